@@ -1,0 +1,53 @@
+import { defineConfig } from '@adonisjs/core/app'
+
+export default defineConfig({
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    () => import('@adonisjs/session/commands'),
+    () => import('@adonisjs/mail/commands'),
+  ],
+
+  providers: [
+    () => import('@adonisjs/core/providers/app_provider'),
+    () => import('@adonisjs/core/providers/hash_provider'),
+    {
+      file: () => import('@adonisjs/core/providers/repl_provider'),
+      environment: ['repl', 'test'],
+    },
+    () => import('@adonisjs/core/providers/vinejs_provider'),
+    () => import('@adonisjs/session/session_provider'),
+    () => import('@adonisjs/shield/shield_provider'),
+    () => import('@adonisjs/lucid/database_provider'),
+    () => import('@adonisjs/cors/cors_provider'),
+    () => import('@adonisjs/auth/auth_provider'),
+    () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/ally/ally_provider'),
+    () => import('#providers/api_provider'),
+  ],
+
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/prepare_database'), environment: ['web'] },
+  ],
+
+  tests: {
+    suites: [
+      {
+        files: ['tests/unit/**/*.spec.ts'],
+        name: 'unit',
+        timeout: 5000,
+      },
+      {
+        files: ['tests/functional/**/*.spec.ts'],
+        name: 'functional',
+        timeout: 30000,
+      },
+    ],
+    forceExit: true,
+  },
+
+  metaFiles: [],
+})

@@ -1,0 +1,21 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import ProfileService from '#services/profile_service'
+import UserTransformer from '#transformers/user_transformer'
+import { displayPictureValidator } from '#validators/profile'
+
+@inject()
+export default class DisplayPicturesController {
+  constructor(private profiles: ProfileService) {}
+
+  /** PUT /profile/updateDisplayPicture: the client reads `data.image`. */
+  async update({ auth, request, serialize }: HttpContext) {
+    const { imageUrl } = await request.validateUsing(displayPictureValidator)
+    const user = await this.profiles.setPicture(auth.getUserOrFail(), imageUrl)
+    return {
+      success: true,
+      message: 'Image updated successfully',
+      data: await serialize(UserTransformer.transform(user)),
+    }
+  }
+}

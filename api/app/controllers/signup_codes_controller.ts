@@ -1,0 +1,19 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import OtpService, { OTP_MESSAGES, OTP_VALIDITY_SECONDS } from '#services/otp_service'
+import { sendOtpValidator } from '#validators/auth'
+
+/**
+ * POST /auth/sendotp. Answers the same for every valid address: whether it is
+ * registered shows only at the signup step.
+ */
+@inject()
+export default class SignupCodesController {
+  constructor(private otps: OtpService) {}
+
+  async store({ request }: HttpContext) {
+    const { email } = await request.validateUsing(sendOtpValidator)
+    await this.otps.issue(email, request.ip())
+    return { success: true, message: OTP_MESSAGES.sent, expiresIn: OTP_VALIDITY_SECONDS }
+  }
+}

@@ -1,0 +1,21 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import SignupService from '#services/signup_service'
+import UserTransformer from '#transformers/user_transformer'
+import { signupValidator } from '#validators/auth'
+
+@inject()
+export default class SignupsController {
+  constructor(private signups: SignupService) {}
+
+  async store({ request, response, serialize }: HttpContext) {
+    const payload = await request.validateUsing(signupValidator)
+    const user = await this.signups.register(payload)
+    response.status(201)
+    return {
+      success: true,
+      message: 'Registration successful!',
+      ...(await serialize({ user: UserTransformer.transform(user) })),
+    }
+  }
+}

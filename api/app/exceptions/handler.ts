@@ -1,0 +1,75 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+
+interface FieldError {
+  field: string
+  message: string
+  rule?: string
+}
+
+/**
+ * Messages for framework errors whose own wording is not meant for learners.
+ */
+const MESSAGES: Record<string, string> = {
+  E_UNAUTHORIZED_ACCESS: 'Please sign in to continue',
+  E_INVALID_CREDENTIALS: 'Invalid email or password',
+  E_BAD_CSRF_TOKEN: 'Your session token is missing or expired. Refresh the page and try again.',
+  E_ROUTE_NOT_FOUND: 'Not found',
+  E_REQUEST_ENTITY_TOO_LARGE: 'The request is too large',
+}
+
+/**
+ * Every error leaves as `{ success: false, message, errors? }` with its HTTP
+ * status. A 5xx never carries the error's own text or a stack trace.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = false
+
+  protected statusFor(error: any): number {
+    if (error?.code === 'E_BAD_CSRF_TOKEN') return 403
+    const status = Number(error?.status)
+    if (Number.isInteger(status) && status >= 400 && status < 600) return status
+    // Malformed JSON bodies and similar parser errors are the client's mistake.
+    if (error?.type === 'entity.parse.failed' || error instanceof SyntaxError) return 400
+    return 500
+  }
+
+  async handle(error: any, ctx: HttpContext) {
+    const status = this.statusFor(error)
+    const body: { success: false; message: string; errors?: FieldError[] } = {
+      success: false,
+      message: 'Something went wrong. Please try again later.',
+    }
+
+    if (status < 500) {
+      body.message = MESSAGES[error?.code] ?? error?.message ?? 'Bad request'
+    }
+
+    if (error?.code === 'E_VALIDATION_ERROR' && Array.isArray(error.messages)) {
+      body.errors = error.messages.map((entry: FieldError) => ({
+        field: entry.field,
+        message: entry.message,
+        rule: entry.rule,
+      }))
+      body.message = body.errors![0]?.message ?? 'Please check the form'
+    }
+
+    if (error?.code === 'E_TOO_MANY_REQUESTS' && error.response) {
+      const seconds = Number(error.response.availableIn) || 60
+      ctx.response.header('Retry-After', String(seconds))
+      body.message = `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`
+    }
+
+    if (status === 400 && (error?.type === 'entity.parse.failed' || error instanceof SyntaxError)) {
+      body.message = 'The request body is not valid JSON'
+    }
+
+    return ctx.response.status(status).send(body)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    if (this.statusFor(error) >= 500 || !app.inTest) {
+      return super.report(error, ctx)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { randomUUID } from 'node:crypto'
+import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { type AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export type AccountType = 'Student' | 'Admin'
+export type Gender = 'male' | 'female' | 'other'
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    expiresIn: '30 days',
+    prefix: 'psk_',
+  })
+
+  declare currentAccessToken?: AccessToken
+
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare firstName: string
+
+  @column()
+  declare lastName: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string | null
+
+  @column()
+  declare accountType: AccountType
+
+  @column()
+  declare image: string | null
+
+  @column()
+  declare contactNumber: string | null
+
+  @column.date()
+  declare dateOfBirth: DateTime | null
+
+  @column()
+  declare gender: Gender | null
+
+  @column()
+  declare about: string | null
+
+  @column({ serializeAs: null })
+  declare googleId: string | null
+
+  @column()
+  declare provider: 'email' | 'google'
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  get fullName() {
+    return `${this.firstName} ${this.lastName}`.trim()
+  }
+
+  get isAdmin() {
+    return this.accountType === 'Admin'
+  }
+
+  @beforeCreate()
+  static assignId(record: User) {
+    record.id ??= randomUUID()
+  }
+}

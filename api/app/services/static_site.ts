@@ -1,0 +1,50 @@
+import { existsSync, statSync } from 'node:fs'
+import { extname, join, normalize, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { HttpContext } from '@adonisjs/core/http'
+
+/**
+ * A built single-page app on disk: real files are sent as they are (hashed
+ * assets cached for a year), every other path gets index.html so the
+ * client-side router can take it.
+ */
+export class StaticSite {
+  readonly root: string
+
+  constructor(rootUrl: URL) {
+    this.root = fileURLToPath(rootUrl)
+  }
+
+  get isBuilt() {
+    return existsSync(join(this.root, 'index.html'))
+  }
+
+  private fileFor(relativePath: string) {
+    const candidate = normalize(join(this.root, decodeURIComponent(relativePath)))
+    if (!candidate.startsWith(this.root.endsWith(sep) ? this.root : this.root + sep)) return null
+    return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null
+  }
+
+  serve({ response }: HttpContext, relativePath: string) {
+    let file: string | null = null
+    try {
+      file = relativePath && relativePath !== '/' ? this.fileFor(relativePath) : null
+    } catch {
+      file = null
+    }
+    if (file) {
+      const immutable = file.includes(`${sep}assets${sep}`)
+      response.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache'
+      )
+      return response.download(file)
+    }
+    if (extname(relativePath) && !relativePath.endsWith('.html')) {
+      return response.notFound({ success: false, message: 'Not found' })
+    }
+    response.header('Cache-Control', 'no-cache')
+    response.header('Content-Type', 'text/html; charset=utf-8')
+    return response.download(join(this.root, 'index.html'))
+  }
+}

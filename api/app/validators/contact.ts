@@ -1,0 +1,27 @@
+import vine from '@vinejs/vine'
+import { FieldMessagesProvider } from '#validators/field_messages'
+import { FIELD_MESSAGES as M } from '#validators/messages'
+
+export const contactValidator = vine.create({
+  fullname: vine.string().trim().minLength(1).maxLength(100),
+  email: vine.string().trim().toLowerCase().email().maxLength(254),
+  phoneNo: vine
+    .string()
+    .trim()
+    .regex(/^[+\d][\d\s-]{5,19}$/)
+    .nullable()
+    .optional(),
+  subject: vine.string().trim().toLowerCase().in(['general', 'courses', 'mentorship', 'support']),
+  message: vine.string().trim().minLength(1).maxLength(5000),
+})
+contactValidator.messagesProvider = new FieldMessagesProvider({
+  'fullname.maxLength': 'Full name must not exceed 100 characters',
+  'fullname.*': M.contactRequired,
+  'email.email': M.invalidEmail,
+  'email.*': M.contactRequired,
+  'phoneNo.*': 'Phone number must contain only digits, spaces, + and -',
+  'subject.in': M.subject,
+  'subject.*': M.contactRequired,
+  'message.maxLength': 'Message must not exceed 5000 characters',
+  'message.*': M.contactRequired,
+})

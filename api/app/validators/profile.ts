@@ -1,0 +1,47 @@
+import vine from '@vinejs/vine'
+import { FieldMessagesProvider } from '#validators/field_messages'
+import { FIELD_MESSAGES as M } from '#validators/messages'
+import { dateOfBirth } from '#validators/rules'
+
+const httpUrl = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(2048)
+    .url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false })
+
+/**
+ * Every field is optional; empty ones arrive as null (the body parser turns
+ * "" into null) and are left unchanged. Unknown keys such as accountType are
+ * dropped by the validator.
+ */
+export const updateProfileValidator = vine.create({
+  firstName: vine.string().trim().minLength(1).maxLength(50).nullable().optional(),
+  lastName: vine.string().trim().minLength(1).maxLength(50).nullable().optional(),
+  email: vine.string().trim().toLowerCase().nullable().optional(),
+  dateOfBirth: vine.string().trim().use(dateOfBirth()).nullable().optional(),
+  contactNumber: vine
+    .string()
+    .trim()
+    .regex(/^\d{10}$/)
+    .nullable()
+    .optional(),
+  about: vine.string().trim().maxLength(500).nullable().optional(),
+  gender: vine.string().trim().toLowerCase().in(['male', 'female', 'other']).nullable().optional(),
+  image: httpUrl().nullable().optional(),
+})
+updateProfileValidator.messagesProvider = new FieldMessagesProvider({
+  'firstName.*': M.name,
+  'lastName.*': M.name,
+  'email.*': M.invalidEmail,
+  'contactNumber.*': M.contactNumber,
+  'about.*': M.about,
+  'gender.*': M.gender,
+  'image.*': M.imageUrl,
+  'dateOfBirth.*': M.dateOfBirth,
+})
+
+export const displayPictureValidator = vine.create({ imageUrl: httpUrl() })
+displayPictureValidator.messagesProvider = new FieldMessagesProvider({
+  'imageUrl.*': M.imageUrl,
+})

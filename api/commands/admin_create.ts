@@ -1,0 +1,46 @@
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * `node ace admin:create --email a@b.c --password '…'`: creates an Admin, or
+ * promotes an existing account and sets its password.
+ */
+export default class AdminCreate extends BaseCommand {
+  static commandName = 'admin:create'
+  static description = 'Create an admin account, or promote an existing account to Admin'
+  static options: CommandOptions = { startApp: true }
+
+  @flags.string({ description: 'Email address of the admin', required: true })
+  declare email: string
+
+  @flags.string({ description: 'Password (at least 8 characters)', required: true })
+  declare password: string
+
+  @flags.string({ description: 'First name for a new account', default: 'Admin' })
+  declare firstName: string
+
+  @flags.string({ description: 'Last name for a new account', default: 'User' })
+  declare lastName: string
+
+  async run() {
+    const email = this.email.trim().toLowerCase()
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      this.logger.error('Give a valid --email')
+      this.exitCode = 1
+      return
+    }
+    if (this.password.length < 8) {
+      this.logger.error('The --password must be at least 8 characters long')
+      this.exitCode = 1
+      return
+    }
+    const { runPendingMigrations } = await import('#services/database_migrations')
+    const { default: AdminAccountService } = await import('#services/admin_account_service')
+    await runPendingMigrations()
+    const { created } = await new AdminAccountService().ensure(email, this.password, {
+      firstName: this.firstName,
+      lastName: this.lastName,
+    })
+    this.logger.success(`${created ? 'Created' : 'Promoted'} admin ${email}`)
+  }
+}

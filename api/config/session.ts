@@ -1,0 +1,27 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, stores } from '@adonisjs/session'
+
+/**
+ * Sessions live in PostgreSQL so a sign-in survives a restart of the API and
+ * a logout or password reset ends the session on the server.
+ */
+const sessionConfig = defineConfig({
+  enabled: true,
+  cookieName: 'pathshala-session',
+  clearWithBrowser: false,
+  age: '30d',
+  cookie: {
+    path: '/',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+  store: env.get('SESSION_DRIVER'),
+  stores: {
+    cookie: stores.cookie(),
+    database: stores.database({ tableName: 'sessions' }),
+  },
+})
+
+export default sessionConfig

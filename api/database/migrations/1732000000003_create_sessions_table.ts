@@ -1,0 +1,19 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+export default class extends BaseSchema {
+  protected tableName = 'sessions'
+
+  async up() {
+    this.schema.createTable(this.tableName, (table) => {
+      table.string('id').primary()
+      table.text('data').notNullable()
+      // tagged with the user at login so a password reset can end them all
+      table.string('user_id').nullable().index()
+      table.timestamp('expires_at', { useTz: true }).notNullable().index()
+    })
+  }
+
+  async down() {
+    this.schema.dropTable(this.tableName)
+  }
+}

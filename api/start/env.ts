@@ -1,0 +1,40 @@
+/*
+| Environment variables, validated and typed. bin/runtime.ts fills the
+| development defaults before this runs, so every required value is present.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  APP_NAME: Env.schema.string(),
+  LOG_LEVEL: Env.schema.string(),
+  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database'] as const),
+  LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
+  DATABASE_URL: Env.schema.string(),
+  CORS_ORIGINS: Env.schema.string.optional(),
+
+  /* Mail: without SMTP_HOST outside production, mails are written to the log */
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM: Env.schema.string.optional(),
+  SUPPORT_EMAIL: Env.schema.string.optional(),
+
+  /* Accounts */
+  ADMIN_EMAIL: Env.schema.string.optional(),
+  ADMIN_PASSWORD: Env.schema.string.optional(),
+  SEED_DEMO: Env.schema.boolean.optional(),
+
+  /* Google sign-in; the *_URL overrides point it at a stand-in */
+  GOOGLE_CLIENT_ID: Env.schema.string.optional(),
+  GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
+  GOOGLE_AUTHORIZE_URL: Env.schema.string.optional(),
+  GOOGLE_TOKEN_URL: Env.schema.string.optional(),
+  GOOGLE_USERINFO_URL: Env.schema.string.optional(),
+})

@@ -1,0 +1,28 @@
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+/**
+ * Runs on every request, routed or not.
+ */
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/request_logger_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
+])
+
+/**
+ * Runs on every routed request.
+ */
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+])
+
+export const middleware = router.named({
+  auth: () => import('#middleware/auth_middleware'),
+  admin: () => import('#middleware/admin_middleware'),
+})

@@ -1,0 +1,41 @@
+/*
+| On `npm start` (web environment only): apply pending migrations, make sure
+| the configured Admin exists, seed demo data into an empty database, then
+| print where the product runs and how to sign in.
+*/
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+import { runPendingMigrations } from '#services/database_migrations'
+import AdminAccountService from '#services/admin_account_service'
+import DemoDataService, { DEMO_LOGINS } from '#services/demo_data_service'
+
+await runPendingMigrations()
+
+const adminEmail = env.get('ADMIN_EMAIL')
+const adminPassword = env.get('ADMIN_PASSWORD')
+if (adminEmail && adminPassword) {
+  const { created } = await new AdminAccountService().ensure(adminEmail, adminPassword)
+  logger.info(`Admin ${adminEmail} ${created ? 'created' : 'confirmed'}`)
+}
+
+const demo = new DemoDataService()
+const seedWanted = env.get('SEED_DEMO') ?? !app.inProduction
+const seeded = seedWanted && (await demo.seedIfEmpty())
+
+app.ready(() => {
+  const lines = [
+    '',
+    `  ${env.get('APP_NAME')} is running at ${env.get('APP_URL')}`,
+    `  API: ${env.get('APP_URL')}/api/v1   health: ${env.get('APP_URL')}/api/v1/health`,
+  ]
+  if (seedWanted && (seeded || !app.inProduction)) {
+    lines.push('  Demo logins:')
+    for (const login of DEMO_LOGINS) {
+      lines.push(`    ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`)
+    }
+  }
+  if (adminEmail) lines.push(`  Admin from ADMIN_EMAIL: ${adminEmail}`)
+  lines.push('  Press Ctrl-C to stop.', '')
+  console.log(lines.join('\n'))
+})

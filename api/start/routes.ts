@@ -1,0 +1,58 @@
+/*
+| Every API call lives under /api/v1 with the paths the spec documents.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const HealthController = () => import('#controllers/health_controller')
+const PublicConfigController = () => import('#controllers/public_config_controller')
+const SignupCodesController = () => import('#controllers/signup_codes_controller')
+const SignupsController = () => import('#controllers/signups_controller')
+const SessionsController = () => import('#controllers/sessions_controller')
+const PasswordResetsController = () => import('#controllers/password_resets_controller')
+const GoogleSignInController = () => import('#controllers/google_sign_in_controller')
+const AccessTokensController = () => import('#controllers/access_tokens_controller')
+const ProfilesController = () => import('#controllers/profiles_controller')
+const DisplayPicturesController = () => import('#controllers/display_pictures_controller')
+const EnrolledCoursesController = () => import('#controllers/enrolled_courses_controller')
+const ContactMessagesController = () => import('#controllers/contact_messages_controller')
+
+const signedIn = () => middleware.auth({ guards: ['web', 'api'] })
+
+router
+  .group(() => {
+    router.get('health', [HealthController, 'show'])
+    router.get('config', [PublicConfigController, 'show'])
+
+    router
+      .group(() => {
+        router.post('sendotp', [SignupCodesController, 'store'])
+        router.post('signup', [SignupsController, 'store'])
+        router.post('login', [SessionsController, 'store'])
+        router.post('validate', [SessionsController, 'show']).use(signedIn())
+        router.post('logout', [SessionsController, 'destroy']).use(middleware.auth())
+        router.post('reset-password-token', [PasswordResetsController, 'store'])
+        router.post('reset-password', [PasswordResetsController, 'update'])
+        router.get('google', [GoogleSignInController, 'redirect'])
+        router.get('google/callback', [GoogleSignInController, 'callback'])
+        router.post('tokens', [AccessTokensController, 'store'])
+        router
+          .delete('tokens/current', [AccessTokensController, 'destroy'])
+          .use(middleware.auth({ guards: ['api'] }))
+      })
+      .prefix('auth')
+
+    router
+      .group(() => {
+        router.put('updateProfile', [ProfilesController, 'update'])
+        router.put('updateDisplayPicture', [DisplayPicturesController, 'update'])
+        router.post('getEnrolledCourses', [EnrolledCoursesController, 'index'])
+      })
+      .prefix('profile')
+      .use(signedIn())
+
+    router.post('contact/contactus', [ContactMessagesController, 'store'])
+  })
+  .prefix('/api/v1')
+
+await import('#start/web_app')

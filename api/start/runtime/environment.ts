@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
+import { storagePath } from './paths.js'
+
+/**
+ * Settings a production start cannot do without. Development and tests get
+ * working defaults instead, so `npm start` runs on a fresh machine.
+ */
+const REQUIRED_IN_PRODUCTION = ['APP_KEY', 'APP_URL', 'DATABASE_URL', 'SMTP_HOST', 'MAIL_FROM']
+
+function setDefault(name: string, value: string) {
+  if (process.env[name] === undefined || process.env[name] === '') {
+    process.env[name] = value
+  }
+}
+
+/**
+ * Values from api/.env fill what the shell did not set, so DATABASE_URL from
+ * .env is known before the database is chosen.
+ */
+function loadDotEnv() {
+  const file = new URL('../../.env', import.meta.url)
+  if (!existsSync(file)) return
+  const values = parseEnv(readFileSync(file, 'utf8'))
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) setDefault(name, value)
+  }
+}
+
+/**
+ * Development keeps one generated APP_KEY in the storage folder so sessions
+ * and encrypted cookies survive restarts.
+ */
+function developmentAppKey() {
+  const file = storagePath('app_key')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(storagePath(), { recursive: true })
+  const key = randomBytes(32).toString('base64url')
+  writeFileSync(file, key, { mode: 0o600 })
+  return key
+}
+
+export function prepareEnvironment(role: 'server' | 'console' | 'test') {
+  loadDotEnv()
+  setDefault('NODE_ENV', role === 'test' ? 'test' : 'development')
+  const production = process.env.NODE_ENV === 'production'
+
+  if (production) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !process.env[name])
+    if (missing.length > 0) {
+      throw new Error(
+        `missing required settings for production: ${missing.join(', ')}. ` +
+          'Set them in the environment (see README, "Environment").'
+      )
+    }
+  }
+
+  setDefault('HOST', '127.0.0.1')
+  setDefault('PORT', '3333')
+  const publicHost = ['0.0.0.0', '::'].includes(process.env.HOST!) ? 'localhost' : process.env.HOST!
+  setDefault('APP_URL', `http://${publicHost}:${process.env.PORT}`)
+  setDefault('APP_NAME', 'Pathshala')
+  setDefault('LOG_LEVEL', role === 'test' ? 'silent' : 'info')
+  setDefault('SESSION_DRIVER', role === 'test' ? 'memory' : 'database')
+  setDefault('LIMITER_STORE', 'database')
+  setDefault('TZ', 'UTC')
+  if (!production) {
+    setDefault(
+      'APP_KEY',
+      role === 'test' ? randomBytes(32).toString('base64url') : developmentAppKey()
+    )
+  }
+}

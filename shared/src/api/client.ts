@@ -1,0 +1,93 @@
+import type {
+  CreateTokenAnswer,
+  CreateTokenRequest,
+  LoginAnswer,
+  LoginRequest,
+  LogoutAnswer,
+  ResetPasswordAnswer,
+  ResetPasswordRequest,
+  ResetPasswordTokenAnswer,
+  ResetPasswordTokenRequest,
+  RevokeTokenAnswer,
+  SendOtpAnswer,
+  SendOtpRequest,
+  SignupAnswer,
+  SignupRequest,
+  ValidateAnswer,
+} from '../types/auth.ts'
+import type { ContactAnswer, ContactRequest } from '../types/contact.ts'
+import type {
+  EnrolledCoursesAnswer,
+  UpdateDisplayPictureAnswer,
+  UpdateDisplayPictureRequest,
+  UpdateProfileAnswer,
+  UpdateProfileRequest,
+} from '../types/profile.ts'
+import type { HealthAnswer, PublicConfigAnswer } from '../types/system.ts'
+import {
+  createRequest,
+  trimBaseUrl,
+  type ApiClientOptions,
+  type ApiResult,
+  type RequestFunction,
+} from './transport.ts'
+
+// Calls the old client sent with an empty JSON object keep doing so.
+const EMPTY_BODY = {}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/** One typed method per account call (all paths are under the base URL, `/api/v1`). */
+export function createApiClient(options: ApiClientOptions) {
+  const request: RequestFunction = createRequest(options)
+  const baseUrl = trimBaseUrl(options.baseUrl)
+
+  return {
+    request,
+
+    auth: {
+      sendOtp: (body: SendOtpRequest): Promise<ApiResult<SendOtpAnswer>> =>
+        request('POST', '/auth/sendotp', body),
+      signup: (body: SignupRequest): Promise<ApiResult<SignupAnswer>> =>
+        request('POST', '/auth/signup', body),
+      login: (body: LoginRequest): Promise<ApiResult<LoginAnswer>> =>
+        request('POST', '/auth/login', body),
+      validate: (): Promise<ApiResult<ValidateAnswer>> =>
+        request('POST', '/auth/validate', EMPTY_BODY),
+      logout: (): Promise<ApiResult<LogoutAnswer>> => request('POST', '/auth/logout', EMPTY_BODY),
+      requestPasswordReset: (
+        body: ResetPasswordTokenRequest
+      ): Promise<ApiResult<ResetPasswordTokenAnswer>> =>
+        request('POST', '/auth/reset-password-token', body),
+      resetPassword: (body: ResetPasswordRequest): Promise<ApiResult<ResetPasswordAnswer>> =>
+        request('POST', '/auth/reset-password', body),
+      /** Google sign-in is a full-page navigation, not a fetch. */
+      googleSignInUrl: (): string => `${baseUrl}/auth/google`,
+      createToken: (body: CreateTokenRequest): Promise<ApiResult<CreateTokenAnswer>> =>
+        request('POST', '/auth/tokens', body),
+      revokeToken: (): Promise<ApiResult<RevokeTokenAnswer>> =>
+        request('DELETE', '/auth/tokens/current'),
+    },
+
+    profile: {
+      updateProfile: (body: UpdateProfileRequest): Promise<ApiResult<UpdateProfileAnswer>> =>
+        request('PUT', '/profile/updateProfile', body),
+      updateDisplayPicture: (
+        body: UpdateDisplayPictureRequest
+      ): Promise<ApiResult<UpdateDisplayPictureAnswer>> =>
+        request('PUT', '/profile/updateDisplayPicture', body),
+      getEnrolledCourses: (): Promise<ApiResult<EnrolledCoursesAnswer>> =>
+        request('POST', '/profile/getEnrolledCourses', EMPTY_BODY),
+    },
+
+    contact: {
+      send: (body: ContactRequest): Promise<ApiResult<ContactAnswer>> =>
+        request('POST', '/contact/contactus', body),
+    },
+
+    system: {
+      health: (): Promise<ApiResult<HealthAnswer>> => request('GET', '/health'),
+      config: (): Promise<ApiResult<PublicConfigAnswer>> => request('GET', '/config'),
+    },
+  }
+}

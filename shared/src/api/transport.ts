@@ -1,0 +1,130 @@
+import { MESSAGES } from '../messages.ts'
+import { ApiError, apiErrorFromAnswer } from './api-error.ts'
+import { readCookie } from './cookies.ts'
+import { buildQueryString, type Query } from './query.ts'
+
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN'
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN'
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * The storefront rides on the session cookie (plus the XSRF header the server checks on writes);
+ * the desktop app has no cookie jar it controls, so it sends a bearer token instead.
+ */
+export type ApiAuth = { kind: 'cookie' } | { kind: 'token'; getToken: () => string | null }
+
+export interface ApiClientOptions {
+  /** Ends in `/api/v1`; a trailing slash is ignored. */
+  baseUrl: string
+  auth: ApiAuth
+  /** Defaults to the global fetch; tests pass a fake. */
+  fetch?: typeof fetch
+}
+
+export interface RequestOptions {
+  query?: Query
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+/** The parsed answer together with its HTTP status, since screens branch on 200 vs 201. */
+export interface ApiResult<T> {
+  status: number
+  body: T
+}
+
+export type RequestFunction = <T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions
+) => Promise<ApiResult<T>>
+
+const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD'])
+
+export function trimBaseUrl(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '')
+}
+
+/** Sends one call and resolves with a 2xx answer, or rejects with an ApiError. */
+export function createRequest(options: ApiClientOptions): RequestFunction {
+  const baseUrl = trimBaseUrl(options.baseUrl)
+  const { auth } = options
+
+  return async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    requestOptions: RequestOptions = {}
+  ): Promise<ApiResult<T>> {
+    // Looked up per call so a fetch stubbed or polyfilled after start-up is still used.
+    const send = options.fetch ?? globalThis.fetch
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    const init: RequestInit = { method, headers, signal: requestOptions.signal }
+
+    if (body !== undefined) {
+      if (isFormData(body)) {
+        // The browser sets the multipart boundary itself.
+        init.body = body
+      } else {
+        headers['Content-Type'] = 'application/json'
+        init.body = JSON.stringify(body)
+      }
+    }
+
+    if (auth.kind === 'cookie') {
+      init.credentials = 'include'
+      if (!SAFE_METHODS.has(method)) {
+        const xsrfToken = readCookie(XSRF_COOKIE_NAME)
+        if (xsrfToken !== null) headers[XSRF_HEADER_NAME] = xsrfToken
+      }
+    } else {
+      const token = auth.getToken()
+      if (token) headers['Authorization'] = `Bearer ${token}`
+    }
+
+    Object.assign(headers, requestOptions.headers)
+    const url = `${baseUrl}${path}${buildQueryString(requestOptions.query)}`
+
+    let response: Response
+    try {
+      response = await send(url, init)
+    } catch (error) {
+      // A caller that aborts on purpose wants its AbortError, not a network complaint.
+      if (isAbortError(error)) throw error
+      throw new ApiError(0, MESSAGES.networkError, [], null, { cause: error })
+    }
+
+    const text = await readText(response)
+    let parsed: unknown = null
+    if (text !== '') {
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        // Not JSON (a proxy's HTML error page, say): keep the text for whoever debugs it.
+        throw new ApiError(response.status, MESSAGES.requestFailed, [], text)
+      }
+    }
+
+    if (!response.ok) throw apiErrorFromAnswer(response.status, parsed)
+    return { status: response.status, body: parsed as T }
+  }
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text()
+  } catch (error) {
+    if (isAbortError(error)) throw error
+    throw new ApiError(0, MESSAGES.networkError, [], null, { cause: error })
+  }
+}
+
+function isFormData(value: unknown): value is FormData {
+  return typeof FormData !== 'undefined' && value instanceof FormData
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}

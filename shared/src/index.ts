@@ -1,0 +1,22 @@
+export * from './constants.ts'
+export * from './messages.ts'
+export type * from './types/index.ts'
+
+export * from './api/api-error.ts'
+export * from './api/client.ts'
+export * from './api/cookies.ts'
+export * from './api/query.ts'
+export * from './api/transport.ts'
+
+export * from './format/countdown.ts'
+export * from './format/money.ts'
+export * from './format/relative-age.ts'
+
+export * from './validation/contact-form.ts'
+export * from './validation/contact-number.ts'
+export * from './validation/date-of-birth.ts'
+export * from './validation/email.ts'
+export * from './validation/otp.ts'
+export * from './validation/password.ts'
+export * from './validation/profile.ts'
+export * from './validation/registration.ts'

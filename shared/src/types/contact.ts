@@ -1,0 +1,13 @@
+import type { CONTACT_SUBJECTS } from '../constants.ts'
+import type { ApiAnswer } from './envelope.ts'
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
+
+export interface ContactRequest {
+  fullname: string
+  email: string
+  phoneNo?: string
+  subject: ContactSubject
+  message: string
+}
+export type ContactAnswer = ApiAnswer

@@ -1,0 +1,8 @@
+export type * from './envelope.ts'
+export type * from './user.ts'
+export type * from './course.ts'
+export type * from './store.ts'
+export type * from './auth.ts'
+export type * from './profile.ts'
+export type * from './contact.ts'
+export type * from './system.ts'

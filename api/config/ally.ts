@@ -5,9 +5,9 @@ import { defineConfig, services } from '@adonisjs/ally'
  * Google sign-in is on only when both keys are configured; the URL overrides
  * exist so tests can run the whole callback against a local stand-in.
  */
-export const googleConfigured = Boolean(
-  env.get('GOOGLE_CLIENT_ID') && env.get('GOOGLE_CLIENT_SECRET')
-)
+export function isGoogleConfigured() {
+  return Boolean(env.get('GOOGLE_CLIENT_ID') && env.get('GOOGLE_CLIENT_SECRET'))
+}
 
 const allyConfig = defineConfig({
   google: services.google({

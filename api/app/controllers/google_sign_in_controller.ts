@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import { googleConfigured } from '#config/ally'
+import { isGoogleConfigured } from '#config/ally'
 import GoogleAccountService from '#services/google_account_service'
 import SignInService from '#services/sign_in_service'
 
@@ -17,12 +17,12 @@ export default class GoogleSignInController {
   ) {}
 
   async redirect({ ally, response }: HttpContext) {
-    if (!googleConfigured) return response.redirect('/login?error=google_unavailable')
+    if (!isGoogleConfigured()) return response.redirect('/login?error=google_unavailable')
     return ally.use('google').redirect()
   }
 
   async callback(ctx: HttpContext) {
-    if (!googleConfigured) return ctx.response.redirect('/login?error=google_unavailable')
+    if (!isGoogleConfigured()) return ctx.response.redirect('/login?error=google_unavailable')
     const google = ctx.ally.use('google')
     if (google.accessDenied()) return ctx.response.redirect('/login?error=google_cancelled')
     if (google.stateMisMatch() || google.hasError()) {

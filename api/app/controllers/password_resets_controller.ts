@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import PasswordResetService from '#services/password_reset_service'
-import { resetPasswordValidator, resetRequestValidator } from '#validators/auth'
+import { resetPasswordValidator, resetRequestValidator } from '#validators/password_reset'
 
 @inject()
 export default class PasswordResetsController {

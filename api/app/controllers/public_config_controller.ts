@@ -1,5 +1,5 @@
 import env from '#start/env'
-import { googleConfigured } from '#config/ally'
+import { isGoogleConfigured } from '#config/ally'
 
 /**
  * Public settings the front ends need before anyone signs in.
@@ -11,7 +11,7 @@ export default class PublicConfigController {
       message: 'OK',
       data: {
         appName: env.get('APP_NAME'),
-        googleSignIn: googleConfigured,
+        googleSignIn: isGoogleConfigured(),
       },
     }
   }

@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
 import { FieldMessagesProvider } from '#validators/field_messages'
 import { FIELD_MESSAGES as M } from '#validators/messages'
-import { newPasswordPolicy } from '#validators/rules'
 
 const email = () => vine.string().trim().toLowerCase().email().maxLength(254)
 const personName = () => vine.string().trim().minLength(1).maxLength(50)
@@ -52,19 +51,4 @@ credentialsValidator.messagesProvider = new FieldMessagesProvider({
   'email.*': M.invalidEmail,
   'password.*': M.passwordRequired,
   'deviceName.*': 'Device name must not exceed 100 characters',
-})
-
-export const resetRequestValidator = vine.create({ email: email() })
-resetRequestValidator.messagesProvider = new FieldMessagesProvider({
-  'email.*': M.invalidEmail,
-})
-
-export const resetPasswordValidator = vine.create({
-  token: vine.string().trim().minLength(1).maxLength(200),
-  newPassword: vine.string().use(newPasswordPolicy()),
-})
-resetPasswordValidator.messagesProvider = new FieldMessagesProvider({
-  'token.*': M.resetToken,
-  'newPassword.required': M.newPasswordTooShort,
-  'newPassword.string': M.newPasswordTooShort,
 })

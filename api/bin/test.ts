@@ -8,6 +8,7 @@ import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { prepareRuntime } from './runtime.js'
+import { configureGoogleStandIn } from '../tests/support/google_stand_in.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -19,6 +20,8 @@ const IMPORTER = (filePath: string) => {
 }
 
 const database = await prepareRuntime('test')
+// Google sign-in runs against a local stand-in; its settings must exist before boot
+await configureGoogleStandIn()
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {

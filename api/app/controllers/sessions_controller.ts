@@ -1,8 +1,12 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/user'
 import SignInService from '#services/sign_in_service'
 import UserTransformer from '#transformers/user_transformer'
 import { credentialsValidator } from '#validators/auth'
+
+/** Where @adonisjs/shield keeps the CSRF secret in the session. */
+const CSRF_SECRET_SESSION_KEY = 'csrf-secret'
 
 /**
  * Web sign-in (cookie session): login, who am I (validate), logout.
@@ -30,9 +34,25 @@ export default class SessionsController {
     }
   }
 
+  /**
+   * Ends the session on the server: everything it held is dropped and the
+   * browser moves to a fresh session id. Only the CSRF secret is carried over,
+   * so the XSRF-TOKEN cookie the page already holds stays valid and the
+   * learner can sign in again without reloading. Called with a bearer token,
+   * it revokes that token instead, so "Logout successful" is never an answer
+   * to a client that stays signed in.
+   */
   async destroy({ auth, session }: HttpContext) {
+    if (auth.authenticatedViaGuard === 'api') {
+      const user = auth.use('api').getUserOrFail()
+      await User.accessTokens.delete(user, user.currentAccessToken.identifier)
+      return { success: true, message: 'Logout successful' }
+    }
     await auth.use('web').logout()
+    const csrfSecret = session.get(CSRF_SECRET_SESSION_KEY)
     session.clear()
+    session.regenerate()
+    if (csrfSecret) session.put(CSRF_SECRET_SESSION_KEY, csrfSecret)
     return { success: true, message: 'Logout successful' }
   }
 }

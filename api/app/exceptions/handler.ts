@@ -36,7 +36,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: any, ctx: HttpContext) {
     const status = this.statusFor(error)
-    const body: { success: false; message: string; errors?: FieldError[] } = {
+    const body: { success: false; message: string; code?: string; errors?: FieldError[] } = {
       success: false,
       message: 'Something went wrong. Please try again later.',
     }
@@ -59,6 +59,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.response.header('Retry-After', String(seconds))
       body.message = `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`
     }
+
+    if (status === 429 && Number(error?.retryAfter) > 0) {
+      ctx.response.header('Retry-After', String(Math.ceil(error.retryAfter)))
+    }
+
+    // lets a client tell a stale CSRF token (retry after the fresh cookie) from other 403s
+    if (error?.code === 'E_BAD_CSRF_TOKEN') body.code = error.code
 
     if (status === 400 && (error?.type === 'entity.parse.failed' || error instanceof SyntaxError)) {
       body.message = 'The request body is not valid JSON'

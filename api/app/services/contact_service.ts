@@ -1,4 +1,5 @@
 import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import ContactMessage, { type ContactSubject } from '#models/contact_message'
 import ContactReceivedMail from '#mails/contact_received_mail'
@@ -28,11 +29,18 @@ export default class ContactService {
   }
 
   async submit(input: ContactInput, ip: string, userId: string | null) {
+    // one atomic increment, so parallel posts cannot overshoot the cap; a
+    // refused post is given back and does not count
     const limiter = throttles.contactPerIp()
-    if ((await limiter.remaining(`contact:${ip}`)) <= 0) {
-      throw new ApiException('Too many messages. Please try again later.', { status: 429 })
+    const key = `contact:${ip}`
+    const taken = await limiter.increment(key)
+    if (taken.consumed > taken.limit) {
+      await limiter.decrement(key)
+      throw new ApiException('Too many messages. Please try again later.', {
+        status: 429,
+        code: 'E_TOO_MANY_CONTACT_MESSAGES',
+      })
     }
-    await limiter.increment(`contact:${ip}`)
 
     const contact = await ContactMessage.create({
       fullname: input.fullname,
@@ -43,7 +51,13 @@ export default class ContactService {
       userId,
     })
     await mail.send(new ContactReceivedMail(this.supportAddress(), contact))
-    await mail.send(new ContactCopyMail(contact))
+    // the enquiry has reached us: a failed copy must not make the sender retry
+    // (and send it twice)
+    try {
+      await mail.send(new ContactCopyMail(contact))
+    } catch (error) {
+      logger.error({ err: error, contactId: contact.id }, 'contact copy mail failed')
+    }
     return contact
   }
 }

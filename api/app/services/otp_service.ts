@@ -27,24 +27,30 @@ export default class OtpService {
   async issue(email: string, ip: string) {
     await spendMailAllowance('otp', email, ip)
     const code = numericCode(OTP_LENGTH)
-    await EmailOtp.updateOrCreate(
-      { email },
-      {
-        codeHash: sha256(code),
-        failedAttempts: 0,
-        expiresAt: DateTime.now().plus({ seconds: OTP_VALIDITY_SECONDS }),
-      }
-    )
+    // one statement, so two requests at once cannot both try to insert
+    await db
+      .table('email_otps')
+      .insert({
+        email,
+        code_hash: sha256(code),
+        failed_attempts: 0,
+        expires_at: DateTime.now().plus({ seconds: OTP_VALIDITY_SECONDS }).toJSDate(),
+        created_at: new Date(),
+      })
+      .onConflict('email')
+      .merge(['code_hash', 'failed_attempts', 'expires_at', 'created_at'])
     await mail.send(new SignupCodeMail(email, code, OTP_VALIDITY_SECONDS / 60))
   }
 
   /**
-   * Checks the code and consumes it inside the caller's transaction. Every try
-   * first reserves one of the five attempts with a single atomic UPDATE, so
-   * parallel guesses cannot exceed the cap; a right code is then deleted, so it
-   * works once even when two requests carry it.
+   * Checks the code and returns the id of the row to spend. Every try first
+   * reserves one of the five attempts with a single atomic UPDATE, so parallel
+   * guesses cannot exceed the cap. It runs outside any transaction, so a wrong
+   * guess stays counted; callers must call it before opening their own
+   * transaction (holding a pooled connection while waiting for a second one
+   * starves the pool under parallel requests).
    */
-  async consume(email: string, code: string, trx: TransactionClientContract) {
+  async verify(email: string, code: string) {
     const reserved = await db
       .from('email_otps')
       .where('email', email)
@@ -59,7 +65,16 @@ export default class OtpService {
     if (!sameDigest(otp.code_hash, sha256(code))) {
       throw new ApiException(OTP_MESSAGES.invalid, { status: 400, code: 'E_OTP_INVALID' })
     }
-    const deleted = await trx.from('email_otps').where('id', otp.id).delete()
+    return otp.id
+  }
+
+  /**
+   * Deletes a verified code inside the caller's transaction, so it works once
+   * even when two requests carry it (the second finds it gone), and comes back
+   * if the caller rolls back.
+   */
+  async spend(id: number, trx: TransactionClientContract) {
+    const deleted = await trx.from('email_otps').where('id', id).delete()
     if (!deleted) {
       throw new ApiException(OTP_MESSAGES.expired, { status: 400, code: 'E_OTP_EXPIRED' })
     }

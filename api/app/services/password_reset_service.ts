@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
 import { SessionCollection } from '@adonisjs/session'
 import { inject } from '@adonisjs/core'
 import env from '#start/env'
@@ -43,18 +44,27 @@ export default class PasswordResetService {
   }
 
   async reset(token: string, newPassword: string) {
+    const refuse = () =>
+      new ApiException(RESET_FAILED_MESSAGE, { status: 400, code: 'E_RESET_TOKEN' })
+    const found = await PasswordResetToken.findBy('tokenHash', sha256(token))
+    if (!found) throw refuse()
+
     const user = await db.transaction(async (trx) => {
+      // Resets of one account run one after the other: the account row is
+      // locked first, then its link is read again. Locking only the link let
+      // two links of one account deadlock each other (a 500).
+      const owner = await User.query({ client: trx })
+        .where('id', found.userId)
+        .forUpdate()
+        .firstOrFail()
       const record = await PasswordResetToken.query({ client: trx })
-        .where('token_hash', sha256(token))
+        .where('id', found.id)
         .forUpdate()
         .first()
-      if (!record || record.usedAt || record.expiresAt < DateTime.now()) {
-        throw new ApiException(RESET_FAILED_MESSAGE, { status: 400, code: 'E_RESET_TOKEN' })
-      }
+      if (!record || record.usedAt || record.expiresAt < DateTime.now()) throw refuse()
       record.usedAt = DateTime.now()
       await record.save()
 
-      const owner = await User.findOrFail(record.userId, { client: trx })
       owner.password = newPassword
       await owner.save()
       // every other open link of this account dies with this reset
@@ -67,7 +77,13 @@ export default class PasswordResetService {
     })
 
     await this.endSessions(user.id)
-    await mail.send(new PasswordChangedMail(user.email, user.firstName))
+    // the password is changed by now: a mail failure must not turn that into
+    // an error the learner would retry with a link that no longer works
+    try {
+      await mail.send(new PasswordChangedMail(user.email, user.firstName))
+    } catch (error) {
+      logger.error({ err: error, userId: user.id }, 'password-changed mail failed')
+    }
   }
 
   private async endSessions(userId: string) {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
-import ApiException from '#exceptions/api_exception'
+import { errors } from '@vinejs/vine'
 
 export interface ProfileChanges {
   firstName?: string | null
@@ -20,7 +20,10 @@ export interface ProfileChanges {
 export default class ProfileService {
   async update(user: User, changes: ProfileChanges) {
     if (changes.email && changes.email !== user.email) {
-      throw new ApiException('Email cannot be changed', { status: 422, code: 'E_EMAIL_LOCKED' })
+      // a field error like the validator's, so clients show it beside the field
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'email', message: 'Email cannot be changed', rule: 'emailLocked' },
+      ])
     }
     if (changes.firstName) user.firstName = changes.firstName
     if (changes.lastName) user.lastName = changes.lastName

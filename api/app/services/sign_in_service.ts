@@ -2,7 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import ApiException from '#exceptions/api_exception'
-import { throttles } from '#services/throttles'
+import { reserve, throttles } from '#services/throttles'
 
 const INVALID_CREDENTIALS = 'Invalid email or password'
 
@@ -11,23 +11,24 @@ const INVALID_CREDENTIALS = 'Invalid email or password'
  * failures count: a successful sign-in does not use up the allowance.
  */
 export default class SignInService {
+  /**
+   * Every attempt first reserves one failure from both allowances (see
+   * `reserve`), so parallel guesses cannot get past a limit while the password
+   * hashes. A successful attempt gives its reservation back; a failure keeps
+   * it until the limit's window ends. Only increments and decrements touch the
+   * counters, so parallel calls can neither lose a failure nor forgive one.
+   */
   async verify(email: string, password: string, ip: string) {
-    const perAccount = throttles.loginPerAccount()
-    const perIp = throttles.loginPerIp()
-    const accountKey = `login:${email}:${ip}`
-    const ipKey = `login:${ip}`
-
-    for (const [limiter, key] of [
-      [perAccount, accountKey],
-      [perIp, ipKey],
-    ] as const) {
-      if (await limiter.isBlocked(key)) {
-        const minutes = Math.ceil((await limiter.availableIn(key)) / 60)
-        throw new ApiException(
-          `Too many failed sign-in attempts. Please try again in ${minutes} minute(s).`,
-          { status: 429, code: 'E_TOO_MANY_LOGIN_ATTEMPTS' }
-        )
-      }
+    const { refused, giveBack } = await reserve([
+      { throttle: throttles.loginPerAccount(), key: `login:${email}:${ip}` },
+      { throttle: throttles.loginPerIp(), key: `login:${ip}` },
+    ])
+    if (refused) {
+      const minutes = Math.max(1, Math.ceil(refused.availableIn / 60))
+      throw new ApiException(
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute(s).`,
+        { status: 429, code: 'E_TOO_MANY_LOGIN_ATTEMPTS', retryAfter: refused.availableIn }
+      )
     }
 
     const user = await User.findBy('email', email)
@@ -37,10 +38,9 @@ export default class SignInService {
         (await hash.make(password), false)
 
     if (!user || !valid) {
-      await Promise.all([perAccount.increment(accountKey), perIp.increment(ipKey)])
       throw new ApiException(INVALID_CREDENTIALS, { status: 401, code: 'E_INVALID_CREDENTIALS' })
     }
-    await perAccount.delete(accountKey)
+    await giveBack()
     return user
   }
 

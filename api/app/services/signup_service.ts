@@ -23,8 +23,10 @@ export default class SignupService {
   constructor(private otps: OtpService) {}
 
   async register(input: SignupInput) {
+    // checked before the transaction: see OtpService.verify
+    const otpId = await this.otps.verify(input.email, input.otp)
     return db.transaction(async (trx) => {
-      await this.otps.consume(input.email, input.otp, trx)
+      await this.otps.spend(otpId, trx)
       const taken = await User.query({ client: trx }).where('email', input.email).first()
       if (taken) {
         throw new ApiException('User is already registered. Please sign in.', { status: 409 })

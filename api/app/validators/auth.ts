@@ -49,6 +49,7 @@ export const credentialsValidator = vine.create({
 })
 credentialsValidator.messagesProvider = new FieldMessagesProvider({
   'email.*': M.invalidEmail,
+  'password.maxLength': 'Password must not exceed 128 characters',
   'password.*': M.passwordRequired,
   'deviceName.*': 'Device name must not exceed 100 characters',
 })

@@ -31,8 +31,11 @@ export const updateProfileValidator = vine.create({
   image: httpUrl().nullable().optional(),
 })
 updateProfileValidator.messagesProvider = new FieldMessagesProvider({
-  'firstName.*': M.name,
-  'lastName.*': M.name,
+  // too long has its own message; anything else (e.g. not text) reads as missing
+  'firstName.maxLength': M.name,
+  'firstName.*': M.firstNameRequired,
+  'lastName.maxLength': M.name,
+  'lastName.*': M.lastNameRequired,
   'email.*': M.invalidEmail,
   'contactNumber.*': M.contactNumber,
   'about.*': M.about,

@@ -52,6 +52,47 @@ export function createRequest(options: ApiClientOptions): RequestFunction {
   const baseUrl = trimBaseUrl(options.baseUrl)
   const { auth } = options
 
+  async function sendOnce(
+    send: typeof fetch,
+    url: string,
+    init: RequestInit,
+    headers: Record<string, string>,
+    extraHeaders: Record<string, string> | undefined
+  ): Promise<{ response: Response; parsed: unknown }> {
+    if (auth.kind === 'cookie') {
+      init.credentials = 'include'
+      if (!SAFE_METHODS.has(init.method as HttpMethod)) {
+        const xsrfToken = readCookie(XSRF_COOKIE_NAME)
+        if (xsrfToken !== null) headers[XSRF_HEADER_NAME] = xsrfToken
+      }
+    } else {
+      const token = auth.getToken()
+      if (token) headers['Authorization'] = `Bearer ${token}`
+    }
+    Object.assign(headers, extraHeaders)
+
+    let response: Response
+    try {
+      response = await send(url, init)
+    } catch (error) {
+      // A caller that aborts on purpose wants its AbortError, not a network complaint.
+      if (isAbortError(error)) throw error
+      throw new ApiError(0, MESSAGES.networkError, [], null, { cause: error })
+    }
+
+    const text = await readText(response)
+    let parsed: unknown = null
+    if (text !== '') {
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        // Not JSON (a proxy's HTML error page, say): keep the text for whoever debugs it.
+        throw new ApiError(response.status, MESSAGES.requestFailed, [], text)
+      }
+    }
+    return { response, parsed }
+  }
+
   return async function request<T>(
     method: HttpMethod,
     path: string,
@@ -73,39 +114,14 @@ export function createRequest(options: ApiClientOptions): RequestFunction {
       }
     }
 
-    if (auth.kind === 'cookie') {
-      init.credentials = 'include'
-      if (!SAFE_METHODS.has(method)) {
-        const xsrfToken = readCookie(XSRF_COOKIE_NAME)
-        if (xsrfToken !== null) headers[XSRF_HEADER_NAME] = xsrfToken
-      }
-    } else {
-      const token = auth.getToken()
-      if (token) headers['Authorization'] = `Bearer ${token}`
-    }
-
-    Object.assign(headers, requestOptions.headers)
     const url = `${baseUrl}${path}${buildQueryString(requestOptions.query)}`
-
-    let response: Response
-    try {
-      response = await send(url, init)
-    } catch (error) {
-      // A caller that aborts on purpose wants its AbortError, not a network complaint.
-      if (isAbortError(error)) throw error
-      throw new ApiError(0, MESSAGES.networkError, [], null, { cause: error })
+    let answer = await sendOnce(send, url, init, headers, requestOptions.headers)
+    // The server answered with a fresh XSRF cookie: a stale token (an ended session) is
+    // worth exactly one more try.
+    if (auth.kind === 'cookie' && isStaleCsrfAnswer(answer)) {
+      answer = await sendOnce(send, url, init, headers, requestOptions.headers)
     }
-
-    const text = await readText(response)
-    let parsed: unknown = null
-    if (text !== '') {
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        // Not JSON (a proxy's HTML error page, say): keep the text for whoever debugs it.
-        throw new ApiError(response.status, MESSAGES.requestFailed, [], text)
-      }
-    }
+    const { response, parsed } = answer
 
     if (!response.ok) throw apiErrorFromAnswer(response.status, parsed)
     return { status: response.status, body: parsed as T }
@@ -119,6 +135,15 @@ async function readText(response: Response): Promise<string> {
     if (isAbortError(error)) throw error
     throw new ApiError(0, MESSAGES.networkError, [], null, { cause: error })
   }
+}
+
+function isStaleCsrfAnswer({ response, parsed }: { response: Response; parsed: unknown }) {
+  return (
+    response.status === 403 &&
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    (parsed as { code?: unknown }).code === 'E_BAD_CSRF_TOKEN'
+  )
 }
 
 function isFormData(value: unknown): value is FormData {

@@ -1,0 +1,87 @@
+import { test } from '@japa/runner'
+import env from '#start/env'
+import type { BaseMail } from '@adonisjs/mail'
+import ContactMessage from '#models/contact_message'
+import ContactReceivedMail from '#mails/contact_received_mail'
+import ContactCopyMail from '#mails/contact_copy_mail'
+import PasswordResetMail from '#mails/password_reset_mail'
+import PasswordChangedMail from '#mails/password_changed_mail'
+
+function enquiry(overrides: Partial<ContactMessage> = {}) {
+  return new ContactMessage().merge({
+    fullname: 'Priya <b>Nair</b>',
+    email: 'priya@example.com',
+    phoneNo: null,
+    subject: 'support',
+    message: 'Hello <script>alert("x")</script>\nSecond line & more',
+    ...overrides,
+  })
+}
+
+async function render(mail: BaseMail) {
+  await mail.build()
+  const { subject, text, html } = mail.message.toJSON().message
+  return {
+    hasTo: (address: string) => mail.message.hasTo(address),
+    hasReplyTo: (address: string) => mail.message.hasReplyTo(address),
+    subject: String(subject),
+    text: String(text),
+    html: String(html),
+  }
+}
+
+test.group('Mails', () => {
+  test('the enquiry reaches support with the sender as reply-to, HTML escaped', async ({
+    assert,
+  }) => {
+    const message = await render(new ContactReceivedMail('help@pathshala.test', enquiry()))
+
+    assert.isTrue(message.hasTo('help@pathshala.test'))
+    assert.isTrue(message.hasReplyTo('priya@example.com'))
+    assert.include(message.subject, 'support')
+    assert.include(message.text, 'Hello <script>alert("x")</script>')
+    assert.notInclude(message.html, '<script>')
+    assert.notInclude(message.html, '<b>Nair</b>')
+    assert.include(
+      message.html,
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Second line &amp; more'
+    )
+    assert.notInclude(message.text, 'phone')
+  })
+
+  test('the enquiry names the phone number when one was given', async ({ assert }) => {
+    const message = await render(
+      new ContactReceivedMail('help@pathshala.test', enquiry({ phoneNo: '+91 98765 43210' }))
+    )
+
+    assert.include(message.text, 'phone +91 98765 43210')
+  })
+
+  test('the sender gets a copy of their own words', async ({ assert }) => {
+    const message = await render(new ContactCopyMail(enquiry()))
+
+    assert.isTrue(message.hasTo('priya@example.com'))
+    assert.include(message.text, 'Second line & more')
+    assert.notInclude(message.html, '<script>')
+  })
+
+  test('the reset mail carries the link, its validity and the brand', async ({ assert }) => {
+    const link = 'http://localhost:3333/reset-password?token=abc_DEF-123'
+    const message = await render(new PasswordResetMail('asha@example.com', 'Asha', link, 15))
+
+    assert.isTrue(message.hasTo('asha@example.com'))
+    assert.equal(message.subject, `Reset your ${env.get('APP_NAME')} password`)
+    assert.include(message.text, link)
+    assert.include(message.text, '15 minutes')
+    assert.include(message.html, link)
+    assert.include(message.text, `— ${env.get('APP_NAME')}`)
+  })
+
+  test('the password-changed mail tells the learner what happened', async ({ assert }) => {
+    const message = await render(new PasswordChangedMail('asha@example.com', 'Asha'))
+
+    assert.equal(message.subject, `Your ${env.get('APP_NAME')} password was changed`)
+    assert.include(message.text, 'Hello Asha,')
+    assert.include(message.text, 'signed out')
+  })
+})

@@ -25,4 +25,5 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   admin: () => import('#middleware/admin_middleware'),
+  currentUser: () => import('#middleware/current_user_middleware'),
 })

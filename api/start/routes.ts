@@ -55,4 +55,8 @@ router
   })
   .prefix('/api/v1')
 
+await import('#start/routes/catalogue')
+await import('#start/routes/builder')
+await import('#start/routes/store')
+await import('#start/routes/media')
 await import('#start/web_app')

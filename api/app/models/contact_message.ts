@@ -1,15 +1,10 @@
 import { DateTime } from 'luxon'
-import { randomUUID } from 'node:crypto'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withUuid } from '#models/mixins/with_uuid'
 
 export type ContactSubject = 'general' | 'courses' | 'mentorship' | 'support'
 
-export default class ContactMessage extends BaseModel {
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
-
+export default class ContactMessage extends withUuid(BaseModel) {
   @column()
   declare fullname: string
 
@@ -30,9 +25,4 @@ export default class ContactMessage extends BaseModel {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
-
-  @beforeCreate()
-  static assignId(record: ContactMessage) {
-    record.id ??= randomUUID()
-  }
 }

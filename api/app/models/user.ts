@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { randomUUID } from 'node:crypto'
-import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withUuid } from '#models/mixins/with_uuid'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { type AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 
@@ -14,18 +14,13 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 export type AccountType = 'Student' | 'Admin'
 export type Gender = 'male' | 'female' | 'other'
 
-export default class User extends compose(BaseModel, AuthFinder) {
+export default class User extends compose(withUuid(BaseModel), AuthFinder) {
   static accessTokens = DbAccessTokensProvider.forModel(User, {
     expiresIn: '30 days',
     prefix: 'psk_',
   })
 
   declare currentAccessToken?: AccessToken
-
-  static selfAssignPrimaryKey = true
-
-  @column({ isPrimary: true })
-  declare id: string
 
   @column()
   declare firstName: string
@@ -75,10 +70,5 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   get isAdmin() {
     return this.accountType === 'Admin'
-  }
-
-  @beforeCreate()
-  static assignId(record: User) {
-    record.id ??= randomUUID()
   }
 }

@@ -1,0 +1,19 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { hasBearerToken } from '#services/bearer_token'
+
+/**
+ * Public calls that answer differently for a signed-in caller (their own
+ * enrolment or purchase marked) learn who is calling, without requiring it.
+ * Afterwards `ctx.auth.user` is the caller or undefined.
+ */
+export default class CurrentUserMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    try {
+      await ctx.auth.authenticateUsing(hasBearerToken(ctx) ? ['api'] : ['web'])
+    } catch {
+      // a visitor
+    }
+    return next()
+  }
+}

@@ -1,0 +1,77 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import { withUuid } from '#models/mixins/with_uuid'
+import { jsonColumn } from '#models/mixins/json_column'
+import Category from '#models/category'
+import User from '#models/user'
+import Section from '#models/section'
+import CourseDraft from '#models/course_draft'
+
+export type CourseStatus = 'draft' | 'published'
+
+export default class Course extends withUuid(BaseModel) {
+  @column()
+  declare courseName: string
+
+  @column()
+  declare courseDescription: string
+
+  @column()
+  declare pricePaise: number
+
+  @column()
+  declare categoryId: string | null
+
+  @column()
+  declare instructorId: string
+
+  @column()
+  declare whatYouWillLearn: string
+
+  @jsonColumn()
+  declare tags: string[]
+
+  @jsonColumn()
+  declare instructions: string[]
+
+  @column()
+  declare couponCode: string | null
+
+  @column()
+  declare thumbnail: string | null
+
+  @column()
+  declare status: CourseStatus
+
+  @column()
+  declare enrollmentsCount: number
+
+  @column()
+  declare totalDurationSeconds: number
+
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Category)
+  declare category: BelongsTo<typeof Category>
+
+  @belongsTo(() => User, { foreignKey: 'instructorId' })
+  declare instructor: BelongsTo<typeof User>
+
+  @hasMany(() => Section)
+  declare sections: HasMany<typeof Section>
+
+  @hasOne(() => CourseDraft)
+  declare draft: HasOne<typeof CourseDraft>
+
+  get isFree() {
+    return this.pricePaise === 0
+  }
+}

@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { withUuid } from '#models/mixins/with_uuid'
+import Section from '#models/section'
+
+/** A lesson: the spec's "subsection". */
+export default class Lesson extends withUuid(BaseModel) {
+  @column()
+  declare sectionId: string
+
+  @column()
+  declare title: string
+
+  @column()
+  declare description: string
+
+  @column()
+  declare videoUrl: string
+
+  @column()
+  declare durationSeconds: number
+
+  @column()
+  declare position: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Section)
+  declare section: BelongsTo<typeof Section>
+}

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { API, Browser, signedInBrowser, statusOf } from '#tests/functional/auth/helpers'
+import { API, statusOf } from '#tests/functional/auth/helpers'
+import { Browser, signedInBrowser } from '#tests/support/browser'
 
 const TOKENS = `${API}/auth/tokens`
 const INVALID = { success: false, message: 'Invalid email or password' }
@@ -12,8 +13,8 @@ function desktop(token: string) {
   const headers = { authorization: `Bearer ${token}` }
   return {
     post: (path: string, json: unknown = {}) =>
-      new Browser().request('POST', path, { json, headers }),
-    delete: (path: string) => new Browser().request('DELETE', path, { headers }),
+      new Browser().request('POST', path, { json, headers, xsrf: false }),
+    delete: (path: string) => new Browser().request('DELETE', path, { headers, xsrf: false }),
   }
 }
 
@@ -78,10 +79,11 @@ test.group('POST /auth/tokens', (group) => {
   test('a client without cookies (the desktop app) can ask for a token', async ({ assert }) => {
     const user = await UserFactory.create()
 
-    const response = await new Browser().post('/auth/tokens', {
-      email: user.email,
-      password: USER_FACTORY_PASSWORD,
-    })
+    const response = await new Browser().post(
+      TOKENS,
+      { email: user.email, password: USER_FACTORY_PASSWORD },
+      { xsrf: false }
+    )
 
     assert.equal(response.status, 201, JSON.stringify(response.body))
   })
@@ -128,7 +130,7 @@ test.group('Bearer tokens', (group) => {
   async function issueToken(email: string) {
     const browser = new Browser()
     await browser.visit()
-    const response = await browser.post('/auth/tokens', {
+    const response = await browser.post(TOKENS, {
       email,
       password: USER_FACTORY_PASSWORD,
     })
@@ -140,11 +142,11 @@ test.group('Bearer tokens', (group) => {
     const user = await UserFactory.create()
     const app = desktop(await issueToken(user.email))
 
-    const validate = await app.post('/auth/validate')
+    const validate = await app.post(`${API}/auth/validate`)
     assert.equal(validate.status, 200)
     assert.equal(validate.body.user._id, user.id)
 
-    const courses = await app.post('/profile/getEnrolledCourses')
+    const courses = await app.post(`${API}/profile/getEnrolledCourses`)
     assert.equal(courses.status, 200)
     assert.deepEqual(courses.body, { success: true, message: 'OK', courses: [] })
   })
@@ -154,13 +156,13 @@ test.group('Bearer tokens', (group) => {
     const office = desktop(await issueToken(user.email))
     const home = desktop(await issueToken(user.email))
 
-    const revoke = await office.delete('/auth/tokens/current')
+    const revoke = await office.delete(`${API}/auth/tokens/current`)
 
     assert.equal(revoke.status, 200)
     assert.equal(revoke.body.success, true)
-    assert.equal(await statusOf(office.post('/auth/validate')), 401)
-    assert.equal(await statusOf(office.delete('/auth/tokens/current')), 401)
-    assert.equal(await statusOf(home.post('/auth/validate')), 200)
+    assert.equal(await statusOf(office.post(`${API}/auth/validate`)), 401)
+    assert.equal(await statusOf(office.delete(`${API}/auth/tokens/current`)), 401)
+    assert.equal(await statusOf(home.post(`${API}/auth/validate`)), 200)
     const rows = await db.from('auth_access_tokens').where('tokenable_id', user.id)
     assert.lengthOf(rows, 1)
   })
@@ -169,11 +171,11 @@ test.group('Bearer tokens', (group) => {
     const user = await UserFactory.create()
     const app = desktop(await issueToken(user.email))
 
-    const logout = await app.post('/auth/logout')
+    const logout = await app.post(`${API}/auth/logout`)
 
     assert.equal(logout.status, 200)
     assert.deepEqual(logout.body, { success: true, message: 'Logout successful' })
-    assert.equal(await statusOf(app.post('/auth/validate')), 401)
+    assert.equal(await statusOf(app.post(`${API}/auth/validate`)), 401)
   })
 
   test('DELETE /auth/tokens/current without a token answers 401', async ({ client }) => {
@@ -193,7 +195,7 @@ test.group('Bearer tokens', (group) => {
     const app = desktop(await issueToken(user.email))
     await db.from('auth_access_tokens').update({ expires_at: new Date(Date.now() - 1000) })
 
-    assert.equal(await statusOf(app.post('/auth/validate')), 401)
+    assert.equal(await statusOf(app.post(`${API}/auth/validate`)), 401)
   })
 
   test('tokens die with their user', async ({ assert }) => {
@@ -201,27 +203,27 @@ test.group('Bearer tokens', (group) => {
     const app = desktop(await issueToken(user.email))
     await user.delete()
 
-    assert.equal(await statusOf(app.post('/auth/validate')), 401)
+    assert.equal(await statusOf(app.post(`${API}/auth/validate`)), 401)
   })
 
   test('a bogus token next to a valid session cookie is refused', async ({ assert }) => {
     const user = await UserFactory.create()
     const browser = await signedInBrowser(user.email, USER_FACTORY_PASSWORD)
-    assert.equal(await statusOf(browser.post('/auth/validate')), 200)
+    assert.equal(await statusOf(browser.post(`${API}/auth/validate`)), 200)
 
     for (const bogus of ['psk_bogus', 'Bearer', 'psk_MQ.aGVsbG8']) {
       const headers = { authorization: `Bearer ${bogus}` }
       for (const path of ['/auth/validate', '/profile/getEnrolledCourses', '/auth/logout']) {
-        const response = await browser.request('POST', path, { json: {}, headers })
+        const response = await browser.request('POST', `${API}${path}`, { json: {}, headers })
         assert.equal(response.status, 401, `${path} with ${bogus}`)
         assert.equal(response.body.success, false)
         assert.notProperty(response.body, 'user')
       }
-      const revoke = await browser.request('DELETE', '/auth/tokens/current', { headers })
+      const revoke = await browser.request('DELETE', `${API}/auth/tokens/current`, { headers })
       assert.equal(revoke.status, 401)
     }
     // the session itself was left alone
-    assert.equal(await statusOf(browser.post('/auth/validate')), 200)
+    assert.equal(await statusOf(browser.post(`${API}/auth/validate`)), 200)
   })
 
   test('the same holds for the test client (session + bogus token)', async ({ client }) => {
@@ -241,7 +243,7 @@ test.group('Bearer tokens', (group) => {
     const ownerApp = desktop(await issueToken(owner.email))
     const attackerApp = desktop(await issueToken(attacker.email))
 
-    assert.equal(await statusOf(attackerApp.delete('/auth/tokens/current')), 200)
-    assert.equal(await statusOf(ownerApp.post('/auth/validate')), 200)
+    assert.equal(await statusOf(attackerApp.delete(`${API}/auth/tokens/current`)), 200)
+    assert.equal(await statusOf(ownerApp.post(`${API}/auth/validate`)), 200)
   })
 })

@@ -5,6 +5,7 @@ import type { FakeMailer } from '@adonisjs/mail'
 import type { ApiClient } from '@japa/api-client'
 import { OTP_LENGTH } from '#services/otp_service'
 import type { Throttle } from '#services/throttles'
+import type { BrowserResponse } from '#tests/support/browser'
 
 export const API = '/api/v1'
 export const SESSION_COOKIE = 'pathshala-session'
@@ -91,106 +92,6 @@ export function fieldMessages(body: { errors?: { field: string; message: string 
   return messages
 }
 
-export interface BrowserAnswer {
-  status: number
-  body: any
-  headers: Headers
-}
-
-/**
- * A browser with a cookie jar, talking to the test server over HTTP. Japa's
- * session plugin drops every session a response creates, so flows that carry
- * one session across calls (log in, then validate, then log out) use this.
- * Writes echo the XSRF-TOKEN cookie in X-XSRF-TOKEN, as the storefront does.
- */
-export class Browser {
-  cookies = new Map<string, string>()
-
-  static baseUrl() {
-    return `http://${process.env.HOST}:${process.env.PORT}`
-  }
-
-  /** A second browser holding a copy of this one's cookies. */
-  clone() {
-    const copy = new Browser()
-    copy.cookies = new Map(this.cookies)
-    return copy
-  }
-
-  cookie(name: string) {
-    return this.cookies.get(name)
-  }
-
-  /** Loads a page of the app, which hands out the session and XSRF cookies. */
-  async visit() {
-    return this.request('GET', '/config')
-  }
-
-  async request(
-    method: string,
-    path: string,
-    options: {
-      json?: unknown
-      body?: string
-      headers?: Record<string, string>
-      xsrf?: boolean
-    } = {}
-  ): Promise<BrowserAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    }
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (method !== 'GET' && options.xsrf !== false && xsrf) {
-      headers['x-xsrf-token'] = decodeURIComponent(xsrf)
-    }
-    let body = options.body
-    if (options.json !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(options.json)
-    }
-
-    const response = await fetch(`${Browser.baseUrl()}${API}${path}`, { method, headers, body })
-    for (const line of response.headers.getSetCookie()) this.store(line)
-    const text = await response.text()
-    return {
-      status: response.status,
-      body: text ? JSON.parse(text) : null,
-      headers: response.headers,
-    }
-  }
-
-  post(path: string, json: unknown = {}, options: { headers?: Record<string, string> } = {}) {
-    return this.request('POST', path, { json, ...options })
-  }
-
-  private store(line: string) {
-    const [pair, ...attributes] = line.split(';')
-    const separator = pair.indexOf('=')
-    const name = pair.slice(0, separator).trim()
-    const value = pair.slice(separator + 1).trim()
-    const expired = attributes.some((attribute) => {
-      const [key, raw] = attribute.split('=').map((part) => part.trim())
-      if (key.toLowerCase() === 'max-age') return Number(raw) <= 0
-      if (key.toLowerCase() === 'expires') return Date.parse(raw) <= Date.now()
-      return false
-    })
-    if (expired || value === '') this.cookies.delete(name)
-    else this.cookies.set(name, value)
-  }
-}
-
-/** Signs a browser in through the real login call. */
-export async function signedInBrowser(email: string, password: string) {
-  const browser = new Browser()
-  await browser.visit()
-  const login = await browser.post('/auth/login', { email, password })
-  if (login.status !== 200) {
-    throw new Error(`login failed with ${login.status}: ${JSON.stringify(login.body)}`)
-  }
-  return browser
-}
-
 export async function userCount() {
   const [row] = await db.from('users').count('* as total')
   return Number(row.total)
@@ -213,7 +114,7 @@ export async function consumed(throttle: Throttle, key: string) {
 }
 
 /** The status of a browser answer. */
-export async function statusOf(answer: Promise<BrowserAnswer>) {
+export async function statusOf(answer: Promise<BrowserResponse>) {
   const { status } = await answer
   return status
 }

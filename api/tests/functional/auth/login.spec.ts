@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { throttles } from '#services/throttles'
 import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { API, Browser, CLIENT_IP, SESSION_COOKIE, consumed } from '#tests/functional/auth/helpers'
+import { API, CLIENT_IP, SESSION_COOKIE, consumed } from '#tests/functional/auth/helpers'
+import { Browser } from '#tests/support/browser'
 
 const LOGIN = `${API}/auth/login`
 const INVALID = { success: false, message: 'Invalid email or password' }
@@ -15,7 +16,7 @@ test.group('POST /auth/login', (group) => {
     const browser = new Browser()
     await browser.visit()
 
-    const login = await browser.post('/auth/login', {
+    const login = await browser.post(LOGIN, {
       email: user.email,
       password: USER_FACTORY_PASSWORD,
     })
@@ -35,7 +36,7 @@ test.group('POST /auth/login', (group) => {
     assert.match(setCookie!, /HttpOnly/i)
     assert.match(setCookie!, /SameSite=Lax/i)
 
-    const validate = await browser.post('/auth/validate')
+    const validate = await browser.post(`${API}/auth/validate`)
     assert.equal(validate.status, 200)
     assert.equal(validate.body.success, true)
     assert.equal(validate.body.user._id, user.id)
@@ -67,7 +68,7 @@ test.group('POST /auth/login', (group) => {
     assert.isString(before)
     const beforeSignIn = browser.clone()
 
-    const login = await browser.post('/auth/login', {
+    const login = await browser.post(LOGIN, {
       email: user.email,
       password: USER_FACTORY_PASSWORD,
     })
@@ -77,7 +78,7 @@ test.group('POST /auth/login', (group) => {
     // the id from before the sign-in did not become a signed-in session
     // (the old browser reloads first, so CSRF does not hide the answer)
     await beforeSignIn.visit()
-    const fixated = await beforeSignIn.post('/auth/validate')
+    const fixated = await beforeSignIn.post(`${API}/auth/validate`)
     assert.equal(fixated.status, 401)
     assert.notProperty(fixated.body, 'user')
   })
@@ -175,7 +176,7 @@ test.group('POST /auth/login', (group) => {
     const browser = new Browser()
     await browser.visit()
 
-    const response = await browser.request('POST', '/auth/login', {
+    const response = await browser.request('POST', LOGIN, {
       json: { email: user.email, password: USER_FACTORY_PASSWORD },
       xsrf: false,
       headers: { 'x-xsrf-token': 'e:forged' },

@@ -1,13 +1,8 @@
 import { test } from '@japa/runner'
 import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
-import {
-  API,
-  Browser,
-  SESSION_COOKIE,
-  signedInBrowser,
-  statusOf,
-} from '#tests/functional/auth/helpers'
+import { API, SESSION_COOKIE, statusOf } from '#tests/functional/auth/helpers'
+import { Browser, signedInBrowser } from '#tests/support/browser'
 
 const VALIDATE = `${API}/auth/validate`
 const LOGOUT = `${API}/auth/logout`
@@ -87,7 +82,7 @@ test.group('POST /auth/validate', (group) => {
     const browser = await signedInBrowser(user.email, USER_FACTORY_PASSWORD)
     await user.delete()
 
-    const response = await browser.post('/auth/validate')
+    const response = await browser.post(VALIDATE)
     assert.equal(response.status, 401)
   })
 })
@@ -107,20 +102,20 @@ test.group('POST /auth/logout', (group) => {
     const browser = await signedInBrowser(user.email, USER_FACTORY_PASSWORD)
     // what a stolen copy of the cookies would hold
     const copy = browser.clone()
-    assert.equal(await statusOf(browser.post('/auth/validate')), 200)
+    assert.equal(await statusOf(browser.post(VALIDATE)), 200)
 
-    const logout = await browser.post('/auth/logout')
+    const logout = await browser.post(LOGOUT)
 
     assert.equal(logout.status, 200)
     assert.deepEqual(logout.body, { success: true, message: 'Logout successful' })
     assert.notEqual(browser.cookie(SESSION_COOKIE), copy.cookie(SESSION_COOKIE))
-    const after = await browser.post('/auth/validate')
+    const after = await browser.post(VALIDATE)
     assert.equal(after.status, 401)
     assert.deepEqual(after.body, SIGN_IN_FIRST)
 
     // the old cookie is dead too, not just dropped by this browser
     await copy.visit()
-    const replay = await copy.post('/auth/validate')
+    const replay = await copy.post(VALIDATE)
     assert.equal(replay.status, 401)
   })
 
@@ -130,41 +125,41 @@ test.group('POST /auth/logout', (group) => {
     const phone = await signedInBrowser(user.email, USER_FACTORY_PASSWORD)
     assert.notEqual(laptop.cookie(SESSION_COOKIE), phone.cookie(SESSION_COOKIE))
 
-    assert.equal(await statusOf(laptop.post('/auth/logout')), 200)
+    assert.equal(await statusOf(laptop.post(LOGOUT)), 200)
 
-    assert.equal(await statusOf(laptop.post('/auth/validate')), 401)
-    assert.equal(await statusOf(phone.post('/auth/validate')), 200)
+    assert.equal(await statusOf(laptop.post(VALIDATE)), 401)
+    assert.equal(await statusOf(phone.post(VALIDATE)), 200)
   })
 
   test('needs the CSRF token, so a foreign page cannot sign a learner out', async ({ assert }) => {
     const user = await UserFactory.create()
     const browser = await signedInBrowser(user.email, USER_FACTORY_PASSWORD)
 
-    const forged = await browser.request('POST', '/auth/logout', { json: {}, xsrf: false })
+    const forged = await browser.request('POST', LOGOUT, { json: {}, xsrf: false })
 
     assert.equal(forged.status, 403)
     assert.equal(forged.body.success, false)
-    assert.equal(await statusOf(browser.post('/auth/validate')), 200)
+    assert.equal(await statusOf(browser.post(VALIDATE)), 200)
   })
 
   test('a new sign-in works after logging out', async ({ assert }) => {
     const user = await UserFactory.create()
     const browser = await signedInBrowser(user.email, USER_FACTORY_PASSWORD)
-    await browser.post('/auth/logout')
+    await browser.post(LOGOUT)
 
-    const again = await browser.post('/auth/login', {
+    const again = await browser.post(`${API}/auth/login`, {
       email: user.email,
       password: USER_FACTORY_PASSWORD,
     })
 
     assert.equal(again.status, 200)
-    assert.equal(await statusOf(browser.post('/auth/validate')), 200)
+    assert.equal(await statusOf(browser.post(VALIDATE)), 200)
   })
 
   test('answers 401 to a visitor holding a valid CSRF token', async ({ assert }) => {
     const browser = new Browser()
     await browser.visit()
-    const response = await browser.post('/auth/logout')
+    const response = await browser.post(LOGOUT)
     assert.equal(response.status, 401)
   })
 })

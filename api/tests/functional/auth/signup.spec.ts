@@ -8,7 +8,6 @@ import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_fac
 import { withCleanDatabase } from '#tests/helpers/database'
 import {
   API,
-  Browser,
   failedAttempts,
   fieldMessages,
   otherCode,
@@ -18,6 +17,7 @@ import {
   userCount,
   withFakeMail,
 } from '#tests/functional/auth/helpers'
+import { Browser } from '#tests/support/browser'
 
 const SIGNUP = `${API}/auth/signup`
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -421,7 +421,7 @@ test.group('POST /auth/signup', (group) => {
 
     const browser = new Browser()
     await browser.visit()
-    const notJson = await browser.request('POST', '/auth/signup', {
+    const notJson = await browser.request('POST', SIGNUP, {
       headers: { 'content-type': 'application/json' },
       body: '{"firstName": ',
     })

@@ -14,7 +14,9 @@ const bodyParserConfig = defineConfig({
   multipart: {
     autoProcess: true,
     convertEmptyStringsToNull: true,
-    processManually: [],
+    // local media uploads (PDFs up to 200 MB) are streamed to disk by
+    // LocalUploadService, with their own size limits, never buffered here
+    processManually: ['/api/v1/media/upload/:resourceType'],
     limit: '20mb',
     types: ['multipart/form-data'],
   },

@@ -1,19 +1,8 @@
 import { defineConfig } from '@adonisjs/shield'
 import type { HttpContext } from '@adonisjs/core/http'
-import { hasBearerToken } from '#services/bearer_token'
+import { isCsrfExempt } from '#services/csrf_exemptions'
 
-/**
- * CSRF guards cookie-authenticated calls (XSRF-TOKEN cookie, X-XSRF-TOKEN
- * header). A call that carries a bearer token is authenticated by that token
- * alone (see the auth middleware), which a foreign page cannot forge, so CSRF
- * does not apply to it. `validate` only reads who is signed in (POST for the
- * old client's sake), so a session that ended answers it 401, not a CSRF 403.
- * `tokens` is how the desktop app (no cookies) gets its bearer token; it
- * starts no cookie session, so there is nothing for a forged call to ride on.
- * The Razorpay webhook joins the list in a later issue.
- */
-const EXEMPT_PATHS = new Set(['/api/v1/auth/validate', '/api/v1/auth/tokens'])
-
+/** CSRF exemptions and their reasons live in app/services/csrf_exemptions.ts. */
 const shieldConfig = defineConfig({
   csp: {
     enabled: false,
@@ -22,7 +11,7 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: (ctx: HttpContext) => hasBearerToken(ctx) || EXEMPT_PATHS.has(ctx.request.url()),
+    exceptRoutes: (ctx: HttpContext) => isCsrfExempt(ctx),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -37,4 +37,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_AUTHORIZE_URL: Env.schema.string.optional(),
   GOOGLE_TOKEN_URL: Env.schema.string.optional(),
   GOOGLE_USERINFO_URL: Env.schema.string.optional(),
+
+  /* Media: without CLOUDINARY_URL, uploads are stored by the API itself under MEDIA_ROOT */
+  CLOUDINARY_URL: Env.schema.string.optional(),
+  UPLOAD_PRESET_PROFILE: Env.schema.string.optional(),
+  UPLOAD_PRESET_COURSE: Env.schema.string.optional(),
+  UPLOAD_PRESET_BOOK_PDF: Env.schema.string.optional(),
+  MEDIA_ROOT: Env.schema.string.optional(),
+  MEDIA_DOWNLOAD_TTL: Env.schema.number.optional(),
 })

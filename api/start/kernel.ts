@@ -17,8 +17,8 @@ server.use([
  */
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/session_scope_middleware'),
+  () => import('#middleware/security_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
 

@@ -1,13 +1,28 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import EnrolmentService from '#services/enrolment_service'
+import EnrolledCourseTransformer from '#transformers/enrolled_course_transformer'
+import { enrolledCoursesValidator } from '#validators/learning'
 
 /**
- * POST /profile/getEnrolledCourses. Courses and enrolments arrive with the
- * catalogue (issue 3); until then no learner can be enrolled, so the list is
- * empty for everyone.
+ * POST /profile/getEnrolledCourses: the signed-in learner's courses, newest
+ * enrolment first, with their progress. Paged (default page 1 of 50).
  */
+@inject()
 export default class EnrolledCoursesController {
-  async index({ auth }: HttpContext) {
-    auth.getUserOrFail()
-    return { success: true, message: 'OK', courses: [] }
+  constructor(private enrolments: EnrolmentService) {}
+
+  async index({ auth, request, serialize }: HttpContext) {
+    const { page, limit } = await request.validateUsing(enrolledCoursesValidator)
+    const user = auth.getUserOrFail()
+    const result = await this.enrolments.listForUser(user.id, page ?? 1, limit ?? 50)
+    return {
+      success: true,
+      message: 'Enrolled courses fetched successfully',
+      courses: await serialize(EnrolledCourseTransformer.transform(result.enrolments)),
+      totalPages: result.totalPages,
+      currentPage: result.page,
+      totalCourses: result.total,
+    }
   }
 }

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import SignInService from '#services/sign_in_service'
+import PurchaseService from '#services/purchase_service'
 import UserTransformer from '#transformers/user_transformer'
 import { credentialsValidator } from '#validators/auth'
 
@@ -13,7 +14,10 @@ const CSRF_SECRET_SESSION_KEY = 'csrf-secret'
  */
 @inject()
 export default class SessionsController {
-  constructor(private signIn: SignInService) {}
+  constructor(
+    private signIn: SignInService,
+    private purchases: PurchaseService
+  ) {}
 
   async store(ctx: HttpContext) {
     const { email, password } = await ctx.request.validateUsing(credentialsValidator)
@@ -26,11 +30,14 @@ export default class SessionsController {
     }
   }
 
+  /** Who am I, with the materials the user owns (one query). */
   async show({ auth, serialize }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const materials = await this.purchases.materialsOf(user.id)
     return {
       success: true,
       message: 'OK',
-      ...(await serialize({ user: UserTransformer.transform(auth.getUserOrFail()) })),
+      ...(await serialize({ user: UserTransformer.transform(user, materials) })),
     }
   }
 

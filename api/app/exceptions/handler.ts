@@ -64,6 +64,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.response.header('Retry-After', String(Math.ceil(error.retryAfter)))
     }
 
+    // the old admin client reads `error` on category update/delete failures
+    if (error?.legacyErrorKey === true) (body as Record<string, unknown>).error = body.message
+
     // lets a client tell a stale CSRF token (retry after the fresh cookie) from other 403s
     if (error?.code === 'E_BAD_CSRF_TOKEN') body.code = error.code
 

@@ -1,13 +1,23 @@
 import type User from '#models/user'
+import type StoreItem from '#models/store_item'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import StoreItemTransformer from '#transformers/store_item_transformer'
 
 /**
  * The signed-in user as every client reads it (client-contract.md, call 1):
  * `_id`, names (and `name` for the nav bar), contact details twice (top level
  * and under additionalDetails, where the profile dialog reads them), never the
- * password hash or the Google id.
+ * password hash or the Google id. `materials` are the store items the user
+ * owns when the caller loaded them (validate does), else empty.
  */
 export default class UserTransformer extends BaseTransformer<User> {
+  constructor(
+    user: User,
+    private materials?: StoreItem[]
+  ) {
+    super(user)
+  }
+
   toObject() {
     const user = this.resource
     return {
@@ -25,7 +35,12 @@ export default class UserTransformer extends BaseTransformer<User> {
         about: user.about,
         gender: user.gender,
       },
-      materials: [] as unknown[],
+      materials: this.materials
+        ? StoreItemTransformer.transform(this.materials, {
+            userId: user.id,
+            isAdmin: user.isAdmin,
+          })
+        : ([] as unknown[]),
       createdAt: user.createdAt.toUTC().toISO(),
     }
   }

@@ -1,5 +1,55 @@
-// Placeholder for a store item (book, notes, test series); the store work fills in its fields.
+export type StoreItemType = 'Notes' | 'TestSeries' | 'Material' | 'Books'
+/** Stored and answered lowercase; input is accepted in any case. */
+export type StoreItemStatus = 'published' | 'draft' | 'archived'
+
+/**
+ * A store item (book, notes, test series, material) as the API answers it
+ * (POST /store/getAllBooks, user.materials). No answer carries a download
+ * URL: owners and admins get a short-lived link from GET /store/download/:id.
+ */
 export interface StoreItem {
   _id: string
   title: string
+  author: string
+  description: string
+  type: StoreItemType
+  /** The same as `type` (the admin list reads `category`). */
+  category: StoreItemType
+  /** Rupees */
+  price: number
+  pricePaise: number
+  isFree: boolean
+  thumbnailUrl: string | null
+  thumbnail_public_id: string | null
+  thumbnail_format: string | null
+  pdf_format: string
+  status: StoreItemStatus
+  themes: string[]
+  /** How many learners own it */
+  purchases: number
+  /** The caller's own entry when the caller owns it, else empty. */
+  studentsPurchase: { _id: string }[]
+  /** ISO 8601 */
+  createdAt: string
+  updatedAt: string
+  /* Admins only */
+  totalSales?: number
+  /** Rupees */
+  totalRevenue?: number
+  totalRevenuePaise?: number
+  /** There are no book ratings: always null. */
+  averageRating?: null
+  pdf_public_id?: string | null
+  pdfBytes?: number | null
+  deletedAt?: string | null
+}
+
+/** `meta` of POST /store/getAllBooks */
+export interface StoreListMeta {
+  totalItems: number
+  currentPage: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+  limit: number
 }

@@ -148,7 +148,7 @@ test.group('Bearer tokens', (group) => {
 
     const courses = await app.post(`${API}/profile/getEnrolledCourses`)
     assert.equal(courses.status, 200)
-    assert.deepEqual(courses.body, { success: true, message: 'OK', courses: [] })
+    assert.deepInclude(courses.body, { success: true, courses: [] })
   })
 
   test('DELETE /auth/tokens/current revokes the token in use only', async ({ assert }) => {

@@ -1,0 +1,77 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import CategoryService from '#services/category_service'
+import CategoryTransformer from '#transformers/category_transformer'
+import {
+  createCategoryValidator,
+  deleteCategoryValidator,
+  listCategoriesValidator,
+  updateCategoryValidator,
+} from '#validators/category'
+
+/**
+ * The old admin screen toasts `error.response.data.error` when an update or
+ * delete fails, so those refusals also carry the message as `error` (see the
+ * exception handler).
+ */
+async function withLegacyErrorKey<T>(work: () => Promise<T>) {
+  try {
+    return await work()
+  } catch (error) {
+    if (error && typeof error === 'object') Object.assign(error, { legacyErrorKey: true })
+    throw error
+  }
+}
+
+@inject()
+export default class CategoriesController {
+  constructor(private categories: CategoryService) {}
+
+  /** GET|POST /courses/showAllCategories: public; `data` is the list, by name. */
+  async index({ auth, request, serialize }: HttpContext) {
+    const { page, limit } = await request.validateUsing(listCategoriesValidator)
+    const currentPage = page ?? 1
+    const perPage = limit ?? 100
+    const { categories, total } = await this.categories.list(auth.user, currentPage, perPage)
+    return {
+      success: true,
+      message: 'Categories fetched successfully',
+      data: await serialize(CategoryTransformer.transform(categories)),
+      totalCategories: total,
+      totalPages: Math.ceil(total / perPage),
+      currentPage,
+    }
+  }
+
+  /** POST /courses/createCategory (admin) */
+  async store({ request, response, serialize }: HttpContext) {
+    const input = await request.validateUsing(createCategoryValidator)
+    const category = await this.categories.create(input)
+    response.status(201)
+    return {
+      success: true,
+      message: 'Category created successfully!',
+      data: await serialize(CategoryTransformer.transform(category)),
+    }
+  }
+
+  /** POST /courses/updateCategory (admin) */
+  async update({ request, serialize }: HttpContext) {
+    return withLegacyErrorKey(async () => {
+      const { categoryId, newName, description } =
+        await request.validateUsing(updateCategoryValidator)
+      const category = await this.categories.update(categoryId, { name: newName, description })
+      const data = await serialize(CategoryTransformer.transform(category))
+      return { success: true, message: 'Category updated successfully!', category: data, data }
+    })
+  }
+
+  /** POST /courses/deleteCategory (admin): refused with 409 while it has courses. */
+  async destroy({ request }: HttpContext) {
+    return withLegacyErrorKey(async () => {
+      const { categoryId } = await request.validateUsing(deleteCategoryValidator)
+      await this.categories.delete(categoryId)
+      return { success: true, message: 'Category deleted successfully!' }
+    })
+  }
+}

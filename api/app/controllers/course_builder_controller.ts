@@ -1,0 +1,118 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import CourseBuilderService from '#services/course_builder_service'
+import BuilderCourseTransformer from '#transformers/builder_course_transformer'
+import BuilderDraftTransformer from '#transformers/builder_draft_transformer'
+import {
+  courseIdValidator,
+  createCourseValidator,
+  draftListValidator,
+  editCourseValidator,
+  reopenCourseValidator,
+} from '#validators/builder'
+
+/**
+ * The course builder's course-level calls (admin only; routes in start/routes/builder.ts).
+ */
+@inject()
+export default class CourseBuilderController {
+  constructor(private builder: CourseBuilderService) {}
+
+  /** POST /courses/createCourse: 200, as the old client checks `status === 200`. */
+  async store({ auth, request, serialize }: HttpContext) {
+    const fields = await request.validateUsing(createCourseValidator)
+    const course = await this.builder.create(auth.getUserOrFail(), fields)
+    return {
+      success: true,
+      message: 'Course created successfully!',
+      ...(await serialize({ data: BuilderCourseTransformer.transform(course) })),
+    }
+  }
+
+  /**
+   * GET /courses/courseCreationDraft: the bare array of drafts (DECISIONS.md exception); the
+   * number of drafts matching the search is in the X-Total-Count header.
+   */
+  async drafts({ request, response, serialize }: HttpContext) {
+    const filters = await request.validateUsing(draftListValidator)
+    const { drafts, total } = await this.builder.drafts(filters)
+    response.header('X-Total-Count', String(total))
+    return serialize(BuilderDraftTransformer.transform(drafts))
+  }
+
+  /** POST /courses/editCourse */
+  async update({ request, serialize }: HttpContext) {
+    const { courseId, ...changes } = await request.validateUsing(editCourseValidator)
+    const course = await this.builder.update(courseId, changes)
+    return {
+      success: true,
+      message: 'Course updated successfully!',
+      ...(await serialize({ data: BuilderCourseTransformer.transform(course) })),
+    }
+  }
+
+  /** POST /courses/publishCourse */
+  async publish({ request, serialize }: HttpContext) {
+    const { courseId } = await request.validateUsing(courseIdValidator)
+    const course = await this.builder.publish(courseId)
+    return {
+      success: true,
+      message: 'Course Published',
+      ...(await serialize({ course: BuilderCourseTransformer.transform(course) })),
+    }
+  }
+
+  /** POST /courses/unpublishCourse */
+  async unpublish({ auth, request, serialize }: HttpContext) {
+    const { courseId } = await request.validateUsing(courseIdValidator)
+    const course = await this.builder.unpublish(auth.getUserOrFail(), courseId)
+    return {
+      success: true,
+      message: 'Course moved back to drafts',
+      ...(await serialize({ course: BuilderCourseTransformer.transform(course) })),
+    }
+  }
+
+  /** POST /courses/reopenCourse */
+  async reopen({ auth, request, serialize }: HttpContext) {
+    const { courseId, creationStep } = await request.validateUsing(reopenCourseValidator)
+    const { course, draft } = await this.builder.reopen(
+      auth.getUserOrFail(),
+      courseId,
+      creationStep ?? 1
+    )
+    return {
+      success: true,
+      message: 'Course reopened in the builder',
+      creationStep: draft.creationStep,
+      ...(await serialize({ course: BuilderCourseTransformer.transform(course) })),
+    }
+  }
+
+  /** GET|POST /courses/inspectCourse */
+  async inspect({ request, serialize }: HttpContext) {
+    const { courseId } = await request.validateUsing(courseIdValidator)
+    const { course, ...figures } = await this.builder.inspect(courseId)
+    const answer = await serialize({
+      course: BuilderCourseTransformer.transform(course).useVariant('withContent'),
+    })
+    return {
+      success: true,
+      message: 'OK',
+      data: {
+        ...answer,
+        enrollments: figures.enrollments,
+        revenuePaise: figures.revenuePaise,
+        revenue: figures.revenuePaise / 100,
+        creationStep: figures.creationStep,
+      },
+    }
+  }
+
+  /** POST /courses/deleteCourse */
+  async destroy({ request }: HttpContext) {
+    const { courseId } = await request.validateUsing(courseIdValidator)
+    await this.builder.delete(courseId)
+    return { success: true, message: 'Course deleted' }
+  }
+}

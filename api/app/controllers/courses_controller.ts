@@ -1,0 +1,43 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import CatalogueService from '#services/catalogue_service'
+import CourseCardTransformer from '#transformers/course_card_transformer'
+import CourseDetailTransformer from '#transformers/course_detail_transformer'
+import { listCoursesValidator, showCourseValidator } from '#validators/catalogue'
+
+/**
+ * The public catalogue. Visitors and learners see published courses only.
+ */
+@inject()
+export default class CoursesController {
+  constructor(private catalogue: CatalogueService) {}
+
+  /** POST /courses/getAllCourses */
+  async index({ auth, request, serialize }: HttpContext) {
+    const filters = await request.validateUsing(listCoursesValidator)
+    const viewer = auth.user
+    const result = await this.catalogue.list(filters, viewer)
+    return {
+      success: true,
+      message: 'Courses fetched successfully',
+      data: await serialize(CourseCardTransformer.transform(result.courses, viewer?.id ?? null)),
+      totalPages: result.totalPages,
+      currentPage: result.page,
+      totalCourses: result.total,
+      limit: result.limit,
+    }
+  }
+
+  /**
+   * POST /courses/getACourse: the course's fields at the top level of the
+   * answer (the old client reads the body as the course), with lesson titles
+   * and descriptions but never video URLs.
+   */
+  async show({ auth, request, serialize }: HttpContext) {
+    const { courseId } = await request.validateUsing(showCourseValidator)
+    const viewer = auth.user
+    const course = await this.catalogue.findPublic(courseId, viewer)
+    const fields = await serialize(CourseDetailTransformer.transform(course, viewer?.id ?? null))
+    return { success: true, message: 'Course fetched successfully', ...fields }
+  }
+}

@@ -1,0 +1,71 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import LessonService from '#services/lesson_service'
+import type Course from '#models/course'
+import type Section from '#models/section'
+import BuilderCourseTransformer from '#transformers/builder_course_transformer'
+import BuilderSectionTransformer from '#transformers/builder_section_transformer'
+import {
+  addSubSectionValidator,
+  deleteSubSectionValidator,
+  reorderSubSectionsValidator,
+  updateSubSectionValidator,
+} from '#validators/builder'
+
+/**
+ * Lessons (the spec's subsections) in the course builder (admin only). Every answer carries
+ * `data`, the section the lesson is in afterwards with all its lessons, and `updatedCourse`.
+ */
+@inject()
+export default class LessonsController {
+  constructor(private lessons: LessonService) {}
+
+  /** POST /courses/addSubSection */
+  async store(ctx: HttpContext) {
+    const { sectionId, ...fields } = await ctx.request.validateUsing(addSubSectionValidator)
+    return this.answer(ctx, 'Subsection Saved!', await this.lessons.add(sectionId, fields))
+  }
+
+  /** POST /courses/updateSubSection */
+  async update(ctx: HttpContext) {
+    const { subSectionId, ...changes } = await ctx.request.validateUsing(updateSubSectionValidator)
+    return this.answer(ctx, 'Subsection updated', await this.lessons.update(subSectionId, changes))
+  }
+
+  /** POST /courses/deleteSubSection */
+  async destroy(ctx: HttpContext) {
+    const { subSectionId, sectionId } = await ctx.request.validateUsing(deleteSubSectionValidator)
+    return this.answer(
+      ctx,
+      'Subsection deleted',
+      await this.lessons.delete(subSectionId, sectionId)
+    )
+  }
+
+  /** POST /courses/reorderSubSections */
+  async reorder(ctx: HttpContext) {
+    const { sectionId, subSectionIds } = await ctx.request.validateUsing(
+      reorderSubSectionsValidator
+    )
+    return this.answer(
+      ctx,
+      'Subsections reordered',
+      await this.lessons.reorder(sectionId, subSectionIds)
+    )
+  }
+
+  private async answer(
+    { serialize }: HttpContext,
+    message: string,
+    result: { section: Section; course: Course }
+  ) {
+    return {
+      success: true,
+      message,
+      ...(await serialize({
+        data: BuilderSectionTransformer.transform(result.section),
+        updatedCourse: BuilderCourseTransformer.transform(result.course).useVariant('withContent'),
+      })),
+    }
+  }
+}

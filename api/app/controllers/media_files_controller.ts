@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import ApiException from '#exceptions/api_exception'
+import { localMediaStorage } from '#services/media/main'
+
+/**
+ * Files kept by local media storage: images are public and cached for good
+ * (their ids are random and never reused); PDFs leave only through a signed,
+ * short-lived download link.
+ */
+export default class MediaFilesController {
+  /** GET /media/image/<public_id>.<format> */
+  async image({ params, response }: HttpContext) {
+    const relative = (params['*'] as string[]).join('/')
+    const path = await localMediaStorage().publicImagePath(relative)
+    if (!path) throw new ApiException('Image not found', { status: 404 })
+    response.header('Cache-Control', 'public, max-age=31536000, immutable')
+    response.download(path, true)
+  }
+
+  /** GET /media/raw/...: a PDF's upload URL is not a way to read it. */
+  async raw() {
+    throw new ApiException('This file is only available through a download link', {
+      status: 403,
+    })
+  }
+
+  /** GET /media/download/:token: the PDF as an attachment while the link is valid. */
+  async download({ params, response }: HttpContext) {
+    const { path, fileName } = await localMediaStorage().openDownloadToken(params.token)
+    response.header('Cache-Control', 'private, no-store')
+    response.attachment(path, fileName)
+  }
+}

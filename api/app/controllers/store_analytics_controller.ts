@@ -1,0 +1,21 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import StoreAdminService from '#services/store_admin_service'
+import { analyticsValidator } from '#validators/store'
+
+@inject()
+export default class StoreAnalyticsController {
+  constructor(private store: StoreAdminService) {}
+
+  /**
+   * POST /store/getBookAnalytics ({ id, days }) and GET /store/books/:id/analytics?days=:
+   * sales and revenue of one item per day (admin).
+   */
+  async show({ params, request }: HttpContext) {
+    const { id, days } = await request.validateUsing(analyticsValidator, {
+      data: { ...request.qs(), ...request.body() },
+    })
+    const data = await this.store.analytics(params.id ?? id, days ?? 30)
+    return { success: true, message: 'Analytics fetched successfully', data }
+  }
+}

@@ -1,0 +1,44 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import StoreListingService from '#services/store_listing_service'
+import { mergeFilterSources, sanitiseBookFilters } from '#services/store_filters'
+import StoreItemTransformer, { type StoreViewer } from '#transformers/store_item_transformer'
+
+function viewerOf({ auth }: HttpContext): StoreViewer {
+  const user = auth.user
+  return { userId: user?.id, isAdmin: Boolean(user?.isAdmin) }
+}
+
+/**
+ * The store listing and one item, for everyone (the caller's own purchase is
+ * marked in `studentsPurchase`; admins get the sales fields).
+ */
+@inject()
+export default class StoreBooksController {
+  constructor(private listing: StoreListingService) {}
+
+  /** POST /store/getAllBooks: filters from the query string and the JSON body (body wins). */
+  async index(ctx: HttpContext) {
+    const viewer = viewerOf(ctx)
+    const raw = mergeFilterSources(ctx.request.qs(), ctx.request.body())
+    const filters = sanitiseBookFilters(raw, viewer.isAdmin)
+    const { items, meta } = await this.listing.page(filters, viewer.userId)
+    return {
+      success: true,
+      message: 'Books fetched successfully',
+      data: await ctx.serialize(StoreItemTransformer.transform(items, viewer)),
+      meta,
+    }
+  }
+
+  /** GET /store/books/:id */
+  async show(ctx: HttpContext) {
+    const viewer = viewerOf(ctx)
+    const item = await this.listing.find(ctx.params.id, viewer)
+    return {
+      success: true,
+      message: 'Book fetched successfully',
+      data: await ctx.serialize(StoreItemTransformer.transform(item, viewer)),
+    }
+  }
+}

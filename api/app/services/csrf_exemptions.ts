@@ -1,0 +1,78 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { hasBearerToken } from '#services/bearer_token'
+
+/**
+ * CSRF guards cookie-authenticated calls (XSRF-TOKEN cookie, X-XSRF-TOKEN
+ * header). A call that carries a bearer token is authenticated by that token
+ * alone (see the auth middleware), which a foreign page cannot forge, so CSRF
+ * does not apply to it. `validate` only reads who is signed in (POST for the
+ * old client's sake), so a session that ended answers it 401, not a CSRF 403.
+ * `tokens` is how the desktop app (no cookies) gets its bearer token; it
+ * starts no cookie session, so there is nothing for a forged call to ride on.
+ * The public catalogue reads only read. The Razorpay webhook joins the list
+ * in a later issue.
+ */
+const EXEMPT_PATHS = new Set([
+  '/api/v1/auth/validate',
+  '/api/v1/auth/tokens',
+  // public catalogue reads, POST for the old client's sake; the old client
+  // sends them without cookies, so there is no token to send either
+  '/api/v1/courses/showAllCategories',
+  '/api/v1/courses/getAllCourses',
+  '/api/v1/courses/getACourse',
+  // the store listing, likewise a public read sent as POST
+  '/api/v1/store/getAllBooks',
+  // Local media uploads (no CLOUDINARY_URL) stand in for Cloudinary's upload
+  // endpoint: clients post files there as they would to Cloudinary, from the
+  // browser without cookies. Each upload is authenticated by its signature
+  // (made by generateSignature for a signed-in user with a server secret, good
+  // for an hour), not by a session, so a CSRF token would add nothing and the
+  // old client has none to send.
+  '/api/v1/media/upload/image',
+  '/api/v1/media/upload/raw',
+])
+
+/** Calls the CSRF check never applies to (see above). */
+export function isCsrfExempt(ctx: HttpContext) {
+  return hasBearerToken(ctx) || EXEMPT_PATHS.has(ctx.request.url())
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Where the browser gets its XSRF-TOKEN cookie: the front ends load the public
+ * config and ask who is signed in before any form can be sent; after a
+ * session ends elsewhere (logout, password reset), validate hands out a fresh
+ * token with its 401.
+ */
+const XSRF_BOOTSTRAP_PATHS = new Set(['/api/v1/config', '/api/v1/auth/validate'])
+
+/**
+ * Whether this request needs the CSRF machinery at all: a checked write, or
+ * the bootstrap call that hands out the token. Everything else (reads, exempt
+ * calls) skips it, so a visitor browsing the catalogue never gets a session
+ * row written just to hold an unused CSRF secret.
+ */
+export function needsCsrfGuard(ctx: HttpContext) {
+  // no session, nothing a forged request could ride on
+  if (isStatelessRequest(ctx)) return false
+  const path = ctx.request.url()
+  if (XSRF_BOOTSTRAP_PATHS.has(path)) return true
+  return UNSAFE_METHODS.has(ctx.request.method()) && !isCsrfExempt(ctx)
+}
+
+/**
+ * Requests that never need a session: the built front ends' files, public
+ * media files, signed uploads and downloads, and the health probe.
+ */
+export function isStatelessRequest(ctx: HttpContext) {
+  const path = ctx.request.url()
+  if (!path.startsWith('/api/')) return true
+  return (
+    path === '/api/v1/health' ||
+    path.startsWith('/api/v1/media/image/') ||
+    path.startsWith('/api/v1/media/raw/') ||
+    path.startsWith('/api/v1/media/download/') ||
+    path.startsWith('/api/v1/media/upload/')
+  )
+}

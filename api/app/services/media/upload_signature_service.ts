@@ -1,0 +1,34 @@
+import { errors } from '@vinejs/vine'
+import type User from '#models/user'
+import ApiException from '#exceptions/api_exception'
+import type { MediaResourceType } from '#config/media'
+import { findPreset, mediaStorage } from '#services/media/main'
+
+/**
+ * POST /generate/generateSignature: signs one upload with a known preset.
+ * Profile pictures are for any signed-in user; course images and book PDFs
+ * are for admins only.
+ */
+export default class UploadSignatureService {
+  sign(user: User, uploadPreset: string, resourceType?: MediaResourceType) {
+    const preset = findPreset(uploadPreset)
+    if (!preset) {
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'uploadPreset', message: 'Unknown upload preset', rule: 'preset' },
+      ])
+    }
+    if (resourceType && resourceType !== preset.resourceType) {
+      throw new errors.E_VALIDATION_ERROR([
+        {
+          field: 'resourceType',
+          message: `The ${preset.name} preset uploads ${preset.resourceType} files`,
+          rule: 'preset',
+        },
+      ])
+    }
+    if (preset.adminOnly && !user.isAdmin) {
+      throw new ApiException('Only admins can upload course and store files', { status: 403 })
+    }
+    return mediaStorage().signUpload(preset)
+  }
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto'
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import ApiException from '#exceptions/api_exception'
+import LearningProgressService from '#services/learning_progress_service'
+
+export interface RatingInput {
+  courseId: string
+  rating: number
+  review?: string | null
+}
+
+/**
+ * Learners' ratings of the courses they are enrolled in: 1 to 5 with an
+ * optional review, one per learner and course; rating again edits it.
+ */
+@inject()
+export default class RatingService {
+  constructor(private learning: LearningProgressService) {}
+
+  async rate(user: User, input: RatingInput) {
+    const refusal = 'Only learners enrolled in this course can rate it'
+    const enrolment = await this.learning.authorize(user, input.courseId, {
+      allowAdmin: false,
+      refusal,
+    })
+    if (!enrolment) throw new ApiException(refusal, { status: 403 })
+
+    const review = input.review ? input.review : null
+    await db.rawQuery(
+      `INSERT INTO course_ratings (id, user_id, course_id, rating, review, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, now(), now())
+       ON CONFLICT (user_id, course_id) DO UPDATE SET
+         rating = EXCLUDED.rating, review = EXCLUDED.review, updated_at = now()`,
+      [randomUUID(), user.id, input.courseId, input.rating, review]
+    )
+    return { rating: input.rating, review, ...(await this.summary(input.courseId)) }
+  }
+
+  /** The course's average (one decimal, null without ratings) and count. */
+  async summary(courseId: string) {
+    const row = await db
+      .from('course_ratings')
+      .where('course_id', courseId)
+      .select(db.raw('round(avg(rating)::numeric, 1) AS average'), db.raw('count(*)::int AS count'))
+      .first()
+    return {
+      averageRating:
+        row?.average === null || row?.average === undefined ? null : Number(row.average),
+      ratingCount: Number(row?.count ?? 0),
+    }
+  }
+}

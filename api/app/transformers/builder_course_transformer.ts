@@ -1,0 +1,47 @@
+import type Course from '#models/course'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import BuilderSectionTransformer from '#transformers/builder_section_transformer'
+import { durationText } from '#services/course_duration'
+
+/**
+ * A course as the admin builder reads it (client-contract.md call 17): `category` is the id,
+ * as the old client shows it raw, with `categoryDetails` beside it; `price` in rupees and
+ * `pricePaise`. The `withContent` variant adds `courseContent` (sections, lessons, video
+ * URLs), which needs the sections and their lessons preloaded.
+ */
+export default class BuilderCourseTransformer extends BaseTransformer<Course> {
+  toObject() {
+    const course = this.resource
+    const category = course.$preloaded.category ? course.category : null
+    return {
+      _id: course.id,
+      courseName: course.courseName,
+      courseDescription: course.courseDescription,
+      thumbnail: course.thumbnail,
+      price: course.pricePaise / 100,
+      pricePaise: course.pricePaise,
+      category: course.categoryId,
+      categoryDetails: category ? { _id: category.id, name: category.name } : null,
+      whatYouWillLearn: course.whatYouWillLearn,
+      tag: course.tags,
+      instructions: course.instructions,
+      couponCode: course.couponCode,
+      status: course.status,
+      instructor: course.instructorId,
+      enrollments: course.enrollmentsCount,
+      totalDurationSeconds: course.totalDurationSeconds,
+      totalDuration: durationText(course.totalDurationSeconds),
+      publishedAt: course.publishedAt?.toUTC().toISO() ?? null,
+      createdAt: course.createdAt.toUTC().toISO(),
+      updatedAt: course.updatedAt.toUTC().toISO(),
+    }
+  }
+
+  withContent() {
+    const sections = this.resource.$preloaded.sections ? this.resource.sections : []
+    return {
+      ...this.toObject(),
+      courseContent: sections.map((section) => new BuilderSectionTransformer(section).toObject()),
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import type Category from '#models/category'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/**
+ * A category as the admin screen and the filters read it. `courseCount`
+ * comes from the query (`$extras.course_count`); see CategoryService for what
+ * it counts.
+ */
+export default class CategoryTransformer extends BaseTransformer<Category> {
+  toObject() {
+    const category = this.resource
+    return {
+      _id: category.id,
+      name: category.name,
+      description: category.description ?? '',
+      courseCount: Number(category.$extras.course_count ?? 0),
+      createdAt: category.createdAt.toUTC().toISO(),
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type Section from '#models/section'
+import type Lesson from '#models/lesson'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { durationText } from '#services/course_duration'
+
+function lessonFields(lesson: Lesson) {
+  return {
+    _id: lesson.id,
+    title: lesson.title,
+    description: lesson.description,
+    timeDuration: lesson.durationSeconds,
+    durationText: durationText(lesson.durationSeconds),
+  }
+}
+
+/**
+ * A course section with its lessons (`courseContent[]` with `subSection[]`),
+ * in position order as loaded. The default answer is the public one: titles
+ * and descriptions, never the video URL. `forLearner` adds `videoUrl` for
+ * enrolled learners and admins.
+ */
+export default class CourseContentTransformer extends BaseTransformer<Section> {
+  toObject() {
+    const section = this.resource
+    return {
+      _id: section.id,
+      sectionName: section.sectionName,
+      subSection: (section.lessons ?? []).map(lessonFields),
+    }
+  }
+
+  forLearner() {
+    const section = this.resource
+    return {
+      _id: section.id,
+      sectionName: section.sectionName,
+      subSection: (section.lessons ?? []).map((lesson) => ({
+        ...lessonFields(lesson),
+        videoUrl: lesson.videoUrl,
+      })),
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import CourseCardTransformer from '#transformers/course_card_transformer'
+import CourseContentTransformer from '#transformers/course_content_transformer'
+
+/**
+ * One course with its content: the card's fields plus `courseContent` and
+ * the length summed from its lessons. `toObject` is the public page
+ * (getACourse: no video URLs); `forLearner` is the learning view's
+ * `courseDetails` (video URLs and the coupon code), for enrolled learners and
+ * admins only.
+ */
+export default class CourseDetailTransformer extends CourseCardTransformer {
+  toObject() {
+    return {
+      ...this.cardFields(this.lessonSeconds()),
+      courseContent: CourseContentTransformer.transform(this.resource.sections ?? []),
+    }
+  }
+
+  forLearner() {
+    return {
+      ...this.cardFields(this.lessonSeconds()),
+      couponCode: this.resource.couponCode,
+      courseContent: CourseContentTransformer.transform(this.resource.sections ?? []).useVariant(
+        'forLearner'
+      ),
+    }
+  }
+
+  private lessonSeconds() {
+    return (this.resource.sections ?? []).reduce(
+      (sum, section) =>
+        sum + (section.lessons ?? []).reduce((inner, lesson) => inner + lesson.durationSeconds, 0),
+      0
+    )
+  }
+}

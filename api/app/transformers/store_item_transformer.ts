@@ -1,0 +1,66 @@
+import type StoreItem from '#models/store_item'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** Who is looking: decides `studentsPurchase` and the admin-only fields. */
+export interface StoreViewer {
+  userId?: string
+  isAdmin: boolean
+}
+
+const paiseToRupees = (paise: number) => Math.round(paise) / 100
+
+/**
+ * A store item as the store card, details modal, profile materials tab and
+ * admin book list read it (client-contract.md, call 29). `status` is the
+ * stored lowercase value (published, draft, archived). `studentsPurchase`
+ * holds at most the caller's own entry: the item's `$extras.owned` (selected
+ * with the item) says whether the caller owns it. The PDF's public id and the
+ * sales figures are for admins only; no answer carries a download URL.
+ */
+export default class StoreItemTransformer extends BaseTransformer<StoreItem> {
+  constructor(
+    item: StoreItem,
+    private viewer: StoreViewer = { isAdmin: false }
+  ) {
+    super(item)
+  }
+
+  toObject() {
+    const item = this.resource
+    const owned = Boolean(this.viewer.userId && item.$extras.owned)
+    const answer: Record<string, unknown> = {
+      _id: item.id,
+      title: item.title,
+      author: item.author,
+      description: item.description,
+      type: item.type,
+      category: item.type,
+      price: paiseToRupees(item.pricePaise),
+      pricePaise: item.pricePaise,
+      isFree: item.pricePaise === 0,
+      thumbnailUrl: item.thumbnailUrl,
+      thumbnail_public_id: item.thumbnailPublicId,
+      thumbnail_format: item.thumbnailFormat,
+      pdf_format: item.pdfFormat ?? 'pdf',
+      status: item.status,
+      themes: item.themes ?? [],
+      purchases: item.purchasesCount,
+      studentsPurchase: owned ? [{ _id: this.viewer.userId }] : [],
+      createdAt: item.createdAt.toUTC().toISO(),
+      updatedAt: item.updatedAt.toUTC().toISO(),
+    }
+    if (this.viewer.isAdmin) {
+      Object.assign(answer, {
+        totalSales: item.purchasesCount,
+        totalRevenue: paiseToRupees(item.revenuePaise),
+        totalRevenuePaise: item.revenuePaise,
+        // there are no book ratings; the admin list shows N/A
+        averageRating: null,
+        pdf_public_id: item.pdfPublicId,
+        pdfBytes: item.pdfBytes,
+        deletedAt: item.deletedAt ? item.deletedAt.toUTC().toISO() : null,
+      })
+    }
+    return answer
+  }
+}

@@ -1,0 +1,78 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import env from '#start/env'
+import { storagePath } from '#start/runtime/paths'
+
+export type MediaResourceType = 'image' | 'raw'
+export type MediaDeliveryType = 'upload' | 'authenticated'
+
+/**
+ * An upload preset the API signs for. The folder and delivery type belong to
+ * the preset (on Cloudinary: the preset's own settings), so the signature
+ * covers only `timestamp` and `upload_preset`, which is all the old client
+ * sends with its files.
+ */
+export interface UploadPreset {
+  name: string
+  folder: string
+  resourceType: MediaResourceType
+  /** 'authenticated' assets are never delivered by a public URL */
+  deliveryType: MediaDeliveryType
+  /** false: any signed-in user may upload with it (profile pictures) */
+  adminOnly: boolean
+}
+
+const MB = 1024 * 1024
+
+/**
+ * Media uploads and protected downloads. With CLOUDINARY_URL the browser
+ * uploads straight to Cloudinary and the API only signs; without it the API
+ * stores the files itself under `localRoot`. The limits are read on every
+ * upload, so a test can lower them.
+ */
+const mediaConfig = {
+  /** cloudinary://<api_key>:<api_secret>@<cloud_name>[?upload_prefix=<url>] */
+  cloudinaryUrl: env.get('CLOUDINARY_URL') || undefined,
+
+  /** Where local mode keeps the files (git-ignored); tests use a throwaway folder. */
+  localRoot:
+    env.get('MEDIA_ROOT') ||
+    (env.get('NODE_ENV') === 'test'
+      ? join(tmpdir(), `pathshala-media-test-${process.pid}`)
+      : storagePath('media')),
+
+  presets: [
+    {
+      name: env.get('UPLOAD_PRESET_PROFILE') || 'pathshala_profile',
+      folder: 'pathshala/profile',
+      resourceType: 'image',
+      deliveryType: 'upload',
+      adminOnly: false,
+    },
+    {
+      name: env.get('UPLOAD_PRESET_COURSE') || 'pathshala_course',
+      folder: 'pathshala/courses',
+      resourceType: 'image',
+      deliveryType: 'upload',
+      adminOnly: true,
+    },
+    {
+      name: env.get('UPLOAD_PRESET_BOOK_PDF') || 'pathshala_books_pdf',
+      folder: 'pathshala/books',
+      resourceType: 'raw',
+      deliveryType: 'authenticated',
+      adminOnly: true,
+    },
+  ] as UploadPreset[],
+
+  /** Largest file accepted, by resource type (images 5 MB, PDFs 200 MB). */
+  limits: { image: 5 * MB, raw: 200 * MB } as Record<MediaResourceType, number>,
+
+  /** An upload signature is good for an hour around its timestamp, as on Cloudinary. */
+  signatureMaxAgeSeconds: 3600,
+
+  /** Lifetime of a PDF download link. */
+  downloadLinkSeconds: env.get('MEDIA_DOWNLOAD_TTL') ?? 300,
+}
+
+export default mediaConfig

@@ -1,0 +1,55 @@
+import type { Group } from '@japa/runner/core'
+import { rm } from 'node:fs/promises'
+import mediaConfig from '#config/media'
+import { mediaStorage } from '#services/media/main'
+import { pdfDocument, pngImage } from '../media/helpers.js'
+
+export { BASE_URL, fetchUrl, pdfDocument } from '../media/helpers.js'
+
+/** Empties the test media folder around a group. */
+export function withCleanMedia(group: Group) {
+  group.setup(() => rm(mediaConfig.localRoot, { recursive: true, force: true }))
+  group.teardown(() => rm(mediaConfig.localRoot, { recursive: true, force: true }))
+}
+
+/** A PDF put in local storage, as an admin's upload would. */
+export async function storedPdf(text = 'Study notes') {
+  return mediaStorage().storeLocalFile({
+    resourceType: 'raw',
+    folder: 'pathshala/books',
+    data: pdfDocument(text),
+  })
+}
+
+/** A thumbnail put in local storage. */
+export async function storedThumbnail() {
+  return mediaStorage().storeLocalFile({
+    resourceType: 'image',
+    folder: 'pathshala/courses',
+    data: pngImage(4, 3),
+  })
+}
+
+/**
+ * The content form's body, as the old client sends it after both uploads
+ * (price as text, status 'Published', the PDF's secure_url as downloadUrl).
+ */
+export async function contentFormBody(overrides: Record<string, unknown> = {}) {
+  const pdf = await storedPdf()
+  const thumbnail = await storedThumbnail()
+  return {
+    title: 'Indian Polity Notes',
+    description: 'Every article that matters, with the cases',
+    type: 'Notes',
+    author: 'Meera Iyer',
+    price: '499.50',
+    thumbnailUrl: thumbnail.secure_url,
+    downloadUrl: pdf.secure_url,
+    thumbnail_public_id: thumbnail.public_id,
+    pdf_public_id: pdf.public_id,
+    thumbnail_format: thumbnail.format,
+    pdf_format: pdf.format,
+    status: 'Published',
+    ...overrides,
+  }
+}

@@ -6,9 +6,11 @@ import { defineConfig, stores } from '@adonisjs/session'
  * Sessions live in PostgreSQL so a sign-in survives a restart of the API and
  * a logout or password reset ends the session on the server.
  */
+export const SESSION_COOKIE_NAME = 'pathshala-session'
+
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'pathshala-session',
+  cookieName: SESSION_COOKIE_NAME,
   clearWithBrowser: false,
   age: '30d',
   cookie: {

@@ -9,8 +9,11 @@ import { hasBearerToken } from '#services/bearer_token'
  */
 export default class CurrentUserMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    const bearer = hasBearerToken(ctx)
+    // without a bearer token or an open session there is nobody to look for
+    if (!bearer && ctx.session === undefined) return next()
     try {
-      await ctx.auth.authenticateUsing(hasBearerToken(ctx) ? ['api'] : ['web'])
+      await ctx.auth.authenticateUsing(bearer ? ['api'] : ['web'])
     } catch {
       // a visitor
     }

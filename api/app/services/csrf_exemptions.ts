@@ -76,3 +76,18 @@ export function isStatelessRequest(ctx: HttpContext) {
     path.startsWith('/api/v1/media/upload/')
   )
 }
+
+/** Browser navigations that sign someone in, so they must be able to start a session. */
+const SESSION_STARTING_PATHS = new Set(['/api/v1/auth/google/callback'])
+
+/**
+ * Whether to open the session store for this request: when the browser
+ * already has a session, when a CSRF token is checked or handed out (the
+ * secret lives in the session), or when the call may sign someone in. A
+ * visitor's public reads open none, so they write nothing and set no cookie.
+ */
+export function needsSession(ctx: HttpContext, sessionCookieName: string) {
+  if (isStatelessRequest(ctx)) return false
+  if (ctx.request.cookiesList()[sessionCookieName] !== undefined) return true
+  return needsCsrfGuard(ctx) || SESSION_STARTING_PATHS.has(ctx.request.url())
+}

@@ -1,6 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import Course from '#models/course'
+import StoreItem from '#models/store_item'
 import AdminAccountService from '#services/admin_account_service'
+import EnrolmentService from '#services/enrolment_service'
+import PurchaseService from '#services/purchase_service'
+import DemoCatalogueSeeder from '#services/demo/demo_catalogue_seeder'
 
 export const DEMO_LOGINS = [
   { role: 'Admin', email: 'admin@pathshala.local', password: 'Admin@12345' },
@@ -8,8 +13,9 @@ export const DEMO_LOGINS = [
 ] as const
 
 /**
- * Demo data for a fresh `npm start`: an admin and a learner to sign in with.
- * Later parts of the product add their catalogue here.
+ * Demo data for a fresh `npm start`: an admin and a learner to sign in with,
+ * the catalogue (categories, a dozen published courses, thirty store items),
+ * and the learner already studying one free course and owning one free item.
  */
 export default class DemoDataService {
   async seedIfEmpty() {
@@ -20,21 +26,33 @@ export default class DemoDataService {
   }
 
   async seed() {
-    const [admin, learner] = DEMO_LOGINS
-    await new AdminAccountService().ensure(admin.email, admin.password, {
-      firstName: 'Asha',
-      lastName: 'Verma',
-    })
-    await User.updateOrCreate(
-      { email: learner.email },
+    const [adminLogin, learnerLogin] = DEMO_LOGINS
+    const { user: admin } = await new AdminAccountService().ensure(
+      adminLogin.email,
+      adminLogin.password,
+      { firstName: 'Asha', lastName: 'Verma' }
+    )
+    const learner = await User.updateOrCreate(
+      { email: learnerLogin.email },
       {
         firstName: 'Rohan',
         lastName: 'Sharma',
-        password: learner.password,
+        password: learnerLogin.password,
         contactNumber: '9876543210',
         accountType: 'Student',
         provider: 'email',
       }
     )
+
+    await new DemoCatalogueSeeder().run(admin)
+
+    const freeCourse = await Course.query().where('price_paise', 0).orderBy('course_name').first()
+    if (freeCourse) await new EnrolmentService().grant(learner.id, freeCourse.id, 'free')
+    const freeItem = await StoreItem.query()
+      .where('price_paise', 0)
+      .where('status', 'published')
+      .orderBy('title')
+      .first()
+    if (freeItem) await new PurchaseService().grant(learner.id, freeItem.id, 'free', 0)
   }
 }

@@ -317,7 +317,8 @@ export interface DemoStoreItem {
 export function demoStoreItems(): DemoStoreItem[] {
   return Array.from({ length: 30 }, (_, index) => {
     const subject = SUBJECTS[index % SUBJECTS.length]
-    const kind = TYPES[index % TYPES.length]
+    // shifts every ten so each subject gets a different kind: no two titles repeat
+    const kind = TYPES[(index + Math.floor(index / 10)) % TYPES.length]
     const hue = (index * 37) % 360
     return {
       title: `${subject} ${kind.label}`,

@@ -17,7 +17,7 @@ const corsConfig = defineConfig({
   origin: allowedOrigins && allowedOrigins.length > 0 ? allowedOrigins : true,
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
-  exposeHeaders: ['retry-after', 'x-request-id'],
+  exposeHeaders: ['retry-after', 'x-request-id', 'x-total-count'],
   credentials: false,
   maxAge: 90,
 })

@@ -8,7 +8,8 @@ export interface RecordedCall {
   body: unknown
 }
 
-export type FakeAnswer = { status: number; body?: unknown } | { networkError: true }
+export type FakeAnswer =
+  { status: number; body?: unknown; headers?: Record<string, string> } | { networkError: true }
 
 export function createFakeFetch(...answers: FakeAnswer[]) {
   const calls: RecordedCall[] = []
@@ -32,7 +33,10 @@ export function createFakeFetch(...answers: FakeAnswer[]) {
         : typeof answer.body === 'string'
           ? answer.body
           : JSON.stringify(answer.body)
-    return new Response(text === '' ? null : text, { status: answer.status })
+    return new Response(text === '' ? null : text, {
+      status: answer.status,
+      headers: answer.headers,
+    })
   }
 
   return { fetch: fakeFetch as typeof fetch, calls }

@@ -28,6 +28,18 @@ describe('package entry', () => {
     }
   })
 
+  it('exports the area clients and the upload helper', () => {
+    for (const name of [
+      'createCatalogueApi',
+      'createBuilderApi',
+      'createStoreApi',
+      'createMediaApi',
+      'uploadSignedFile',
+    ]) {
+      expect(typeof (shared as Record<string, unknown>)[name], name).toBe('function')
+    }
+  })
+
   it('exports the spec constants', () => {
     expect(shared.OTP_LENGTH).toBe(6)
     expect(shared.OTP_VALIDITY_SECONDS).toBe(300)

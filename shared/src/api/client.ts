@@ -18,12 +18,17 @@ import type {
 import type { ContactAnswer, ContactRequest } from '../types/contact.ts'
 import type {
   EnrolledCoursesAnswer,
+  EnrolledCoursesRequest,
   UpdateDisplayPictureAnswer,
   UpdateDisplayPictureRequest,
   UpdateProfileAnswer,
   UpdateProfileRequest,
 } from '../types/profile.ts'
 import type { HealthAnswer, PublicConfigAnswer } from '../types/system.ts'
+import { createBuilderApi } from './builder.ts'
+import { createCatalogueApi } from './catalogue.ts'
+import { createMediaApi } from './media.ts'
+import { createStoreApi } from './store.ts'
 import {
   createRequest,
   trimBaseUrl,
@@ -37,10 +42,12 @@ const EMPTY_BODY = {}
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-/** One typed method per account call (all paths are under the base URL, `/api/v1`). */
+/** One typed method per API call (all paths are under the base URL, `/api/v1`). */
 export function createApiClient(options: ApiClientOptions) {
   const request: RequestFunction = createRequest(options)
   const baseUrl = trimBaseUrl(options.baseUrl)
+  // Looked up per call so a fetch stubbed or polyfilled after start-up is still used.
+  const getFetch = () => options.fetch ?? globalThis.fetch
 
   return {
     request,
@@ -76,9 +83,17 @@ export function createApiClient(options: ApiClientOptions) {
         body: UpdateDisplayPictureRequest
       ): Promise<ApiResult<UpdateDisplayPictureAnswer>> =>
         request('PUT', '/profile/updateDisplayPicture', body),
-      getEnrolledCourses: (): Promise<ApiResult<EnrolledCoursesAnswer>> =>
-        request('POST', '/profile/getEnrolledCourses', EMPTY_BODY),
+      /** Newest enrolment first, with progress; paging optional (default page 1 of 50). */
+      getEnrolledCourses: (
+        body: EnrolledCoursesRequest = EMPTY_BODY
+      ): Promise<ApiResult<EnrolledCoursesAnswer>> =>
+        request('POST', '/profile/getEnrolledCourses', body),
     },
+
+    catalogue: createCatalogueApi(request),
+    builder: createBuilderApi(request),
+    store: createStoreApi(request),
+    media: createMediaApi(request, getFetch),
 
     contact: {
       send: (body: ContactRequest): Promise<ApiResult<ContactAnswer>> =>

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../messages.ts'
-import { ApiError, apiErrorFromAnswer } from './api-error.ts'
+import { apiErrorFromAnswer } from './api-error.ts'
 import { readCookie } from './cookies.ts'
 import { buildQueryString, type Query } from './query.ts'
+import { readAnswer, sendOrFail } from './read-answer.ts'
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN'
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN'
@@ -26,6 +26,8 @@ export interface RequestOptions {
   query?: Query
   signal?: AbortSignal
   headers?: Record<string, string>
+  /** Called with a 2xx answer's headers (the draft list's X-Total-Count, say). */
+  onHeaders?: (headers: Headers) => void
 }
 
 /** The parsed answer together with its HTTP status, since screens branch on 200 vs 201. */
@@ -71,25 +73,8 @@ export function createRequest(options: ApiClientOptions): RequestFunction {
     }
     Object.assign(headers, extraHeaders)
 
-    let response: Response
-    try {
-      response = await send(url, init)
-    } catch (error) {
-      // A caller that aborts on purpose wants its AbortError, not a network complaint.
-      if (isAbortError(error)) throw error
-      throw new ApiError(0, MESSAGES.networkError, [], null, { cause: error })
-    }
-
-    const text = await readText(response)
-    let parsed: unknown = null
-    if (text !== '') {
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        // Not JSON (a proxy's HTML error page, say): keep the text for whoever debugs it.
-        throw new ApiError(response.status, MESSAGES.requestFailed, [], text)
-      }
-    }
+    const response = await sendOrFail(send, url, init)
+    const parsed = await readAnswer(response)
     return { response, parsed }
   }
 
@@ -124,16 +109,8 @@ export function createRequest(options: ApiClientOptions): RequestFunction {
     const { response, parsed } = answer
 
     if (!response.ok) throw apiErrorFromAnswer(response.status, parsed)
+    requestOptions.onHeaders?.(response.headers)
     return { status: response.status, body: parsed as T }
-  }
-}
-
-async function readText(response: Response): Promise<string> {
-  try {
-    return await response.text()
-  } catch (error) {
-    if (isAbortError(error)) throw error
-    throw new ApiError(0, MESSAGES.networkError, [], null, { cause: error })
   }
 }
 
@@ -148,8 +125,4 @@ function isStaleCsrfAnswer({ response, parsed }: { response: Response; parsed: u
 
 function isFormData(value: unknown): value is FormData {
   return typeof FormData !== 'undefined' && value instanceof FormData
-}
-
-function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError'
 }

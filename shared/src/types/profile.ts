@@ -21,4 +21,15 @@ export interface UpdateDisplayPictureRequest {
 }
 export type UpdateDisplayPictureAnswer = ApiAnswer<{ data: User }>
 
-export type EnrolledCoursesAnswer = ApiAnswer<{ courses: EnrolledCourse[] }>
+/** POST /profile/getEnrolledCourses: newest enrolment first (default page 1 of 50). */
+export interface EnrolledCoursesRequest {
+  page?: number | null
+  /** 1-100 */
+  limit?: number | null
+}
+export type EnrolledCoursesAnswer = ApiAnswer<{
+  courses: EnrolledCourse[]
+  totalPages: number
+  currentPage: number
+  totalCourses: number
+}>

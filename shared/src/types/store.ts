@@ -1,3 +1,5 @@
+import type { ApiAnswer } from './envelope.ts'
+
 export type StoreItemType = 'Notes' | 'TestSeries' | 'Material' | 'Books'
 /** Stored and answered lowercase; input is accepted in any case. */
 export type StoreItemStatus = 'published' | 'draft' | 'archived'
@@ -53,3 +55,146 @@ export interface StoreListMeta {
   hasPrevPage: boolean
   limit: number
 }
+
+/** Public sorts; `revenue` only in the admin view. */
+export type StoreSortField = 'createdAt' | 'title' | 'author' | 'price' | 'purchases' | 'revenue'
+
+/**
+ * Filters of POST /store/getAllBooks, sent as the query string (the server also reads a JSON
+ * body). Bad values are never refused: the server falls back to page 1, limit 10 (1-100),
+ * sort createdAt, order desc.
+ */
+export interface StoreListRequest {
+  page?: number | null
+  limit?: number | null
+  sort?: StoreSortField | null
+  order?: 'asc' | 'desc' | null
+  /** The item type (the server matches any case); 'all' or nothing means every type. */
+  category?: StoreItemType | 'all' | null
+  /** Same as `category` (`category` wins when both are sent). */
+  type?: StoreItemType | null
+  /** Exact author name, any case */
+  author?: string | null
+  /** Title, author or description */
+  search?: string | null
+  /** Admins only: every status (drafts, archived), the status filter and the revenue sort. */
+  adminView?: boolean | null
+  /** Admins in the admin view only; anything else means every status. */
+  status?: StoreItemStatus | 'all' | null
+}
+export type StoreListAnswer = ApiAnswer<{ data: StoreItem[]; meta: StoreListMeta }>
+
+/** GET /store/books/:id: published items for everyone, any live item for admins and owners. */
+export type StoreItemAnswer = ApiAnswer<{ data: StoreItem }>
+
+/**
+ * The content form's fields (POST /store/createProduct, admin). The files are uploaded first
+ * (generateSignature, then the upload) and referred to here by their upload answers' fields.
+ */
+export interface CreateProductRequest {
+  /** Up to 200 characters */
+  title: string
+  /** Up to 5000 characters */
+  description: string
+  /** The server also accepts it in any case. */
+  type: StoreItemType
+  /** Up to 120 characters */
+  author: string
+  /** Rupees, at most 2 decimals; numeric text is accepted */
+  price: number | string
+  /** The thumbnail upload's `secure_url` */
+  thumbnailUrl: string
+  /** The PDF upload's `public_id` (the file must be there) */
+  pdf_public_id: string
+  thumbnail_public_id?: string | null
+  thumbnail_format?: string | null
+  pdf_format?: string | null
+  /** Accepted and ignored: files leave only through GET /store/download/:id. */
+  downloadUrl?: string | null
+  /** Default draft */
+  status?: StoreItemStatus | null
+  /** Up to 20 of 60 characters */
+  themes?: readonly string[] | null
+}
+export type CreateProductAnswer = ApiAnswer<{ data: StoreItem }>
+
+/**
+ * POST /store/updateBook (admin): `id` and any content field; a field left out or null keeps
+ * its value. Replacing a file is sending the new upload's fields.
+ */
+export type UpdateBookRequest = { id: string } & {
+  [Field in keyof CreateProductRequest]?: CreateProductRequest[Field] | null
+}
+export type UpdateBookAnswer = ApiAnswer<{ data: StoreItem }>
+
+/** POST /store/deleteBook (admin): an item someone owns is hidden (`softDeleted`) instead. */
+export interface DeleteBookRequest {
+  id: string
+}
+export type DeleteBookAnswer = ApiAnswer<{ softDeleted: boolean }>
+
+export type StoreBulkAction = 'publish' | 'draft' | 'archive' | 'delete'
+
+/** POST /store/bulkAction (admin): unknown or deleted ids are skipped. */
+export interface BulkActionRequest {
+  /** 1 to 100 ids */
+  ids: readonly string[]
+  action: StoreBulkAction
+}
+export interface BulkActionResult {
+  /** Items the action applied to */
+  matched: number
+  /** Status changes */
+  updated: number
+  /** Removed for good */
+  deleted: number
+  /** Owned by someone, so hidden instead of removed */
+  hidden: number
+}
+export type BulkActionAnswer = ApiAnswer<BulkActionResult>
+
+/** POST /store/getBookAnalytics (admin) */
+export interface BookAnalyticsRequest {
+  id: string
+  /** 1-365, default 30 */
+  days?: number | null
+}
+export interface BookAnalyticsDay {
+  /** YYYY-MM-DD, an Indian calendar day */
+  date: string
+  sales: number
+  /** Rupees */
+  revenue: number
+  revenuePaise: number
+}
+export interface BookAnalytics {
+  _id: string
+  title: string
+  /** All time */
+  totalSales: number
+  /** Rupees, all time */
+  totalRevenue: number
+  totalRevenuePaise: number
+  period: {
+    /** YYYY-MM-DD */
+    from: string
+    to: string
+    days: number
+    /** 'Asia/Kolkata' */
+    timeZone: string
+    sales: number
+    /** Rupees */
+    revenue: number
+    revenuePaise: number
+  }
+  /** Every day of the period, oldest first, days without sales as zeros. */
+  daily: BookAnalyticsDay[]
+}
+export type BookAnalyticsAnswer = ApiAnswer<{ data: BookAnalytics }>
+
+/** GET /store/download/:id (owners and admins): a short-lived link to the PDF. */
+export type DownloadLinkAnswer = ApiAnswer<{
+  url: string
+  /** ISO 8601 */
+  expiresAt: string
+}>

@@ -28,7 +28,7 @@ export interface User {
   createdAt: string
   contactNumber: string | null
   additionalDetails: AdditionalDetails
-  /** Purchased study materials. */
+  /** The store items the user owns: filled by validate, empty in other answers. */
   materials: StoreItem[]
   courses?: CourseRef[]
 }

@@ -1,4 +1,4 @@
-import { configApp, configPkg } from '@adonisjs/eslint-config'
+import { RULES_LIST, configApp, configPkg } from '@adonisjs/eslint-config'
 
 /**
  * One lint setup for every workspace: the AdonisJS app rules for api/, the
@@ -25,6 +25,8 @@ export default [
   ...configPkg({
     files: ['shared/**/*.ts', 'storefront/**/*.{ts,tsx}', 'admin-desktop/**/*.{ts,tsx}'],
   }),
+  // the benchmark's plain-JavaScript scripts (npm run bench) follow the same rules
+  { files: ['bench/**/*.mjs'], rules: RULES_LIST },
   {
     // front-end convention: kebab-case modules, PascalCase component files
     files: ['shared/**/*.ts', 'storefront/**/*.{ts,tsx}', 'admin-desktop/**/*.{ts,tsx}'],

@@ -1,18 +1,44 @@
-import type Course from '#models/course'
+import type { DateTime } from 'luxon'
+import type { CourseStatus } from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { durationText, rupees } from '#services/course_duration'
 
 /**
- * A course in lists (catalogue, admin lists). Built from a course loaded by
- * CatalogueService: category and instructor preloaded (withCardRelations),
- * rating and the caller's enrolment in `$extras` (attachCardData).
+ * What a course card is made of. A Course loaded by CatalogueService is one
+ * (category and instructor preloaded with withCardRelations, rating and the
+ * caller's enrolment in `$extras` from attachCardData); so is a row of the
+ * catalogue list, which CatalogueService.list reads without models.
+ */
+export interface CourseCard {
+  id: string
+  courseName: string
+  courseDescription: string
+  thumbnail: string | null
+  pricePaise: number
+  category: { id: string; name: string } | null
+  instructor: { id: string; firstName: string; lastName: string } | null
+  tags: string[] | null
+  whatYouWillLearn: string
+  instructions: string[] | null
+  enrollmentsCount: number
+  totalDurationSeconds: number
+  status: CourseStatus
+  createdAt: DateTime
+  /** average_rating, rating_count, is_enrolled */
+  $extras: Record<string, any>
+}
+
+/**
+ * A course in lists (catalogue, admin lists).
  *
  * `studentsEnroled` holds at most the caller's own entry, so a client can
  * tell "enrolled"; the number of learners is `enrollments`.
  */
-export default class CourseCardTransformer extends BaseTransformer<Course> {
+export default class CourseCardTransformer<
+  Resource extends CourseCard = CourseCard,
+> extends BaseTransformer<Resource> {
   constructor(
-    resource: Course,
+    resource: Resource,
     protected viewerId: string | null = null
   ) {
     super(resource)

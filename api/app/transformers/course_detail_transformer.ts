@@ -1,3 +1,4 @@
+import type Course from '#models/course'
 import CourseCardTransformer from '#transformers/course_card_transformer'
 import CourseContentTransformer from '#transformers/course_content_transformer'
 
@@ -8,7 +9,7 @@ import CourseContentTransformer from '#transformers/course_content_transformer'
  * `courseDetails` (video URLs and the coupon code), for enrolled learners and
  * admins only.
  */
-export default class CourseDetailTransformer extends CourseCardTransformer {
+export default class CourseDetailTransformer extends CourseCardTransformer<Course> {
   toObject() {
     return {
       ...this.cardFields(this.lessonSeconds()),

@@ -1,5 +1,34 @@
-import type StoreItem from '#models/store_item'
+import type { DateTime } from 'luxon'
+import type { StoreItemStatus, StoreItemType } from '#models/store_item'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/**
+ * What a store card is made of: a StoreItem model, or a row of the store
+ * listing, which StoreListingService.page reads without models.
+ */
+export interface StoreItemCard {
+  id: string
+  title: string
+  author: string
+  description: string
+  type: StoreItemType
+  pricePaise: number
+  thumbnailUrl: string | null
+  thumbnailPublicId: string | null
+  thumbnailFormat: string | null
+  pdfPublicId: string | null
+  pdfFormat: string | null
+  pdfBytes: number | null
+  status: StoreItemStatus
+  themes: string[] | null
+  purchasesCount: number
+  revenuePaise: number
+  deletedAt: DateTime | null
+  createdAt: DateTime
+  updatedAt: DateTime
+  /** owned: whether the caller owns the item (see selectOwnership) */
+  $extras: Record<string, any>
+}
 
 /** Who is looking: decides `studentsPurchase` and the admin-only fields. */
 export interface StoreViewer {
@@ -17,9 +46,9 @@ const paiseToRupees = (paise: number) => Math.round(paise) / 100
  * with the item) says whether the caller owns it. The PDF's public id and the
  * sales figures are for admins only; no answer carries a download URL.
  */
-export default class StoreItemTransformer extends BaseTransformer<StoreItem> {
+export default class StoreItemTransformer extends BaseTransformer<StoreItemCard> {
   constructor(
-    item: StoreItem,
+    item: StoreItemCard,
     private viewer: StoreViewer = { isAdmin: false }
   ) {
     super(item)

@@ -1,0 +1,176 @@
+/*
+| `npm run bench` (issue 3, "Performance"): seeds a large catalogue into a
+| separate database, then measures getAllCourses and getAllBooks on the API
+| and on a bare node:http + pg baseline running the same SQL, with a load
+| generator in its own process, and prints and writes the table
+| (bench/RESULTS.md). See bench/RESULTS.md for the settings.
+*/
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { freePort, provideDatabase } from './lib/database.mjs'
+import { measure } from './lib/load.mjs'
+import { stopAll, stopProcess } from './lib/processes.mjs'
+import { machine, textTable, verdict, writeResults } from './lib/report.mjs'
+import { benchmarkRows, checkRow, pickCategory, requestFor } from './lib/rows.mjs'
+import { seed } from './lib/seed.mjs'
+import { startApi, startBaseline } from './lib/servers.mjs'
+
+const number = (name, fallback, least = 1) => {
+  const value = Number(process.env[name] || Number.NaN)
+  return Number.isFinite(value) && value >= least ? value : fallback
+}
+
+const settings = {
+  connections: number('BENCH_CONNECTIONS', 50),
+  duration: number('BENCH_DURATION', 10),
+  warmup: number('BENCH_WARMUP', 2, 0),
+}
+const resultsFile =
+  process.env.BENCH_RESULTS ?? fileURLToPath(new URL('RESULTS.md', import.meta.url))
+const startedAt = Date.now()
+const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(0)
+const log = (message) => console.log(`[${seconds().padStart(3)} s] ${message}`)
+
+let database
+let cleaning
+let interrupted = false
+
+/** Stops every process this run started, then the database; safe to call twice. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    await stopAll()
+    await database?.release()
+  })()
+  return cleaning
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true
+    console.error(`\n${signal}: stopping the servers and the database`)
+    cleanUp().finally(() => process.exit(130))
+  })
+}
+
+const cpuText = (value) => (value === null || value === undefined ? '-' : value.toFixed(2))
+
+/** One measurement in a line: throughput, latency, errors, CPU per request. */
+function summary(run) {
+  const failed = run.non2xx + run.errors
+  const cpu = run.cpuMsPerRequest
+  return (
+    `${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50?.toFixed(1)} ms, ` +
+    `p95 ${run.p95?.toFixed(1)} ms, p99 ${run.p99?.toFixed(1)} ms` +
+    (failed ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : '') +
+    `; CPU ms/request: server ${cpuText(cpu.server)}, PostgreSQL ${cpuText(cpu.postgres)}`
+  )
+}
+
+async function postgresVersion(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query('SHOW server_version')
+    return `PostgreSQL ${rows[0].server_version}`
+  } finally {
+    await client.end()
+  }
+}
+
+async function main() {
+  log('starting the database')
+  database = await provideDatabase()
+  log(`database: ${database.description}`)
+  settings.database = database.embedded
+    ? 'embedded PostgreSQL, a throwaway cluster (fsync off, shared_buffers 512MB)'
+    : 'the database BENCH_DATABASE_URL names'
+
+  const apiPort = await freePort()
+  log('starting the API once to apply its migrations')
+  await stopProcess(await startApi(database.url, apiPort))
+
+  log('seeding')
+  const counts = await seed(database.url, (line) => log(line.trim()))
+
+  const baselinePort = await freePort()
+  log('starting the API and the baseline')
+  const [api, baseline] = await Promise.all([
+    startApi(database.url, apiPort),
+    startBaseline(database.url, baselinePort),
+  ])
+  const apiOrigin = `http://127.0.0.1:${apiPort}`
+  const baselineOrigin = `http://127.0.0.1:${baselinePort}`
+
+  const only = process.env.BENCH_ROWS?.toLowerCase()
+  const rows = benchmarkRows(await pickCategory(database.url)).filter(
+    (row) => !only || row.name.toLowerCase().includes(only)
+  )
+  const results = []
+  for (const row of rows) {
+    log(row.name)
+    const sample = await checkRow(row, apiOrigin, baselineOrigin)
+    const totalText = sample.total === undefined ? '?' : sample.total.toLocaleString('en')
+    console.log(
+      `        sample: ${sample.items ?? 0} items of ${totalText}, ${sample.bytes.toLocaleString('en')} bytes` +
+        (sample.problems.length
+          ? `; PROBLEM: ${sample.problems.join('; ')}`
+          : '; same answer from both')
+    )
+    const postgresPid = database.postmasterPid()
+    const apiRun = await measure(requestFor(row, apiOrigin), settings, {
+      pid: api.child.pid,
+      postgresPid,
+    })
+    const baselineRun = await measure(requestFor(row, baselineOrigin), settings, {
+      pid: baseline.child.pid,
+      postgresPid,
+    })
+    const result = {
+      name: row.name,
+      problems: sample.problems,
+      api: apiRun,
+      baseline: baselineRun,
+      ratio: apiRun.requestsPerSecond / baselineRun.requestsPerSecond,
+    }
+    result.result = verdict(result)
+    results.push(result)
+    console.log(`        API      ${summary(apiRun)}`)
+    console.log(`        baseline ${summary(baselineRun)}`)
+    console.log(`        ratio ${result.ratio.toFixed(2)}: ${result.result}`)
+    if (api.exited || baseline.exited) throw new Error('a server stopped during the load')
+  }
+
+  const elapsedSeconds = (Date.now() - startedAt) / 1000
+  const run = {
+    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    machine: machine(await postgresVersion(database.url)),
+    settings,
+    counts,
+    results,
+    elapsed: `${Math.floor(elapsedSeconds / 60)} min ${Math.round(elapsedSeconds % 60)} s`,
+    elapsedMinutes: Math.ceil(elapsedSeconds / 60),
+  }
+  console.log(`\n${textTable(results)}\n`)
+  const failed = results.filter((row) => row.result !== 'PASS').length
+  console.log(
+    `${results.length - failed} of ${results.length} rows pass (p95 < 50 ms and ratio >= 0.60); ` +
+      `run took ${run.elapsed}`
+  )
+  if (resultsFile !== '-') {
+    writeResults(resultsFile, run)
+    console.log(`table written to ${resultsFile}`)
+  }
+  return failed === 0
+}
+
+let passed = false
+try {
+  passed = await main()
+} catch (error) {
+  // after Ctrl-C the steps under way fail as their processes stop: not news
+  if (!interrupted) console.error(`\nbench failed: ${error?.stack ?? error}`)
+} finally {
+  log('stopping the servers and the database')
+  await cleanUp()
+}
+process.exit(interrupted ? 130 : passed ? 0 : 1)

@@ -16,6 +16,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
   DATABASE_URL: Env.schema.string(),
   CORS_ORIGINS: Env.schema.string.optional(),
+  /* seconds a visitor's catalogue or store page may be served from memory; 0 turns it off */
+  LISTING_CACHE_SECONDS: Env.schema.number.optional(),
 
   /* Mail: without SMTP_HOST outside production, mails are written to the log */
   SMTP_HOST: Env.schema.string.optional(),

@@ -26,4 +26,5 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   admin: () => import('#middleware/admin_middleware'),
   currentUser: () => import('#middleware/current_user_middleware'),
+  invalidateListings: () => import('#middleware/invalidate_listings_middleware'),
 })

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CatalogueService from '#services/catalogue_service'
+import { listingCache } from '#services/listing_cache'
 import CourseCardTransformer from '#transformers/course_card_transformer'
 import CourseDetailTransformer from '#transformers/course_detail_transformer'
 import { listCoursesValidator, showCourseValidator } from '#validators/catalogue'
@@ -12,10 +13,19 @@ import { listCoursesValidator, showCourseValidator } from '#validators/catalogue
 export default class CoursesController {
   constructor(private catalogue: CatalogueService) {}
 
-  /** POST /courses/getAllCourses */
+  /** POST /courses/getAllCourses: a visitor's page may come from the listing cache. */
   async index({ auth, request, serialize }: HttpContext) {
     const filters = await request.validateUsing(listCoursesValidator)
     const viewer = auth.user
+    const answer = () => this.page(filters, viewer, serialize)
+    return viewer ? answer() : listingCache.remember(`courses:${JSON.stringify(filters)}`, answer)
+  }
+
+  private async page(
+    filters: Awaited<ReturnType<typeof listCoursesValidator.validate>>,
+    viewer: HttpContext['auth']['user'],
+    serialize: HttpContext['serialize']
+  ) {
     const result = await this.catalogue.list(filters, viewer)
     return {
       success: true,

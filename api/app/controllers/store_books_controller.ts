@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import StoreListingService from '#services/store_listing_service'
+import { listingCache } from '#services/listing_cache'
 import { mergeFilterSources, sanitiseBookFilters } from '#services/store_filters'
 import StoreItemTransformer, { type StoreViewer } from '#transformers/store_item_transformer'
 
@@ -17,18 +18,26 @@ function viewerOf({ auth }: HttpContext): StoreViewer {
 export default class StoreBooksController {
   constructor(private listing: StoreListingService) {}
 
-  /** POST /store/getAllBooks: filters from the query string and the JSON body (body wins). */
+  /**
+   * POST /store/getAllBooks: filters from the query string and the JSON body
+   * (body wins); a visitor's page may come from the listing cache.
+   */
   async index(ctx: HttpContext) {
     const viewer = viewerOf(ctx)
     const raw = mergeFilterSources(ctx.request.qs(), ctx.request.body())
     const filters = sanitiseBookFilters(raw, viewer.isAdmin)
-    const { items, meta } = await this.listing.page(filters, viewer.userId)
-    return {
-      success: true,
-      message: 'Books fetched successfully',
-      data: await ctx.serialize(StoreItemTransformer.transform(items, viewer)),
-      meta,
+    const answer = async () => {
+      const { items, meta } = await this.listing.page(filters, viewer.userId)
+      return {
+        success: true,
+        message: 'Books fetched successfully',
+        data: await ctx.serialize(StoreItemTransformer.transform(items, viewer)),
+        meta,
+      }
     }
+    return viewer.userId
+      ? answer()
+      : listingCache.remember(`books:${JSON.stringify(filters)}`, answer)
   }
 
   /** GET /store/books/:id */

@@ -73,7 +73,11 @@ router
         router.post('reorderSubSections', [LessonsController, 'reorder'])
       })
       .prefix('courses')
-      .use([middleware.auth({ guards: ['web', 'api'] }), middleware.admin()])
+      .use([
+        middleware.auth({ guards: ['web', 'api'] }),
+        middleware.admin(),
+        middleware.invalidateListings(),
+      ])
   })
   .prefix('/api/v1')
   .use(middleware.currentUser())

@@ -51,7 +51,7 @@ const CourseRatingsController = () => import('#controllers/course_ratings_contro
 const ManualEnrolmentsController = () => import('#controllers/manual_enrolments_controller')
 
 const signedIn = () => middleware.auth({ guards: ['web', 'api'] })
-const adminOnly = () => [signedIn(), middleware.admin()]
+const adminOnly = () => [signedIn(), middleware.admin(), middleware.invalidateListings()]
 
 router
   .group(() => {

@@ -39,7 +39,7 @@ router
           .get('books/:id/analytics', [StoreAnalyticsController, 'show'])
           .as('store.books.analytics')
       })
-      .use([signedIn(), middleware.admin()])
+      .use([signedIn(), middleware.admin(), middleware.invalidateListings()])
   })
   .prefix('/api/v1/store')
   .use(middleware.currentUser())

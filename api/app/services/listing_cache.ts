@@ -1,0 +1,48 @@
+import env from '#start/env'
+
+interface Entry {
+  expiresAt: number
+  value: Promise<unknown>
+}
+
+/**
+ * A short-lived, in-process cache of visitors' catalogue and store pages. The
+ * answer for a visitor depends only on the filters, popular pages are asked
+ * for constantly, and on a small machine the database's work per listing
+ * sets the ceiling (see bench/RESULTS.md). Concurrent misses share one
+ * database round trip. Admin writes clear it (InvalidateListingsMiddleware);
+ * otherwise counts such as enrolments may lag by up to `ttlSeconds`.
+ */
+export class ListingCache {
+  private entries = new Map<string, Entry>()
+
+  constructor(
+    public ttlSeconds: number,
+    private maxEntries = 500
+  ) {}
+
+  async remember<T>(key: string, produce: () => Promise<T>): Promise<T> {
+    if (this.ttlSeconds <= 0) return produce()
+    const now = Date.now()
+    const hit = this.entries.get(key)
+    if (hit && hit.expiresAt > now) return hit.value as Promise<T>
+
+    const value = produce()
+    this.entries.set(key, { expiresAt: now + this.ttlSeconds * 1000, value })
+    // a failed answer is not kept
+    value.catch(() => this.entries.delete(key))
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value
+      if (oldest !== undefined) this.entries.delete(oldest)
+    }
+    return value
+  }
+
+  clear() {
+    this.entries.clear()
+  }
+}
+
+export const listingCache = new ListingCache(
+  env.get('LISTING_CACHE_SECONDS') ?? (env.get('NODE_ENV') === 'test' ? 0 : 10)
+)

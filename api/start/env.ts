@@ -47,4 +47,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   UPLOAD_PRESET_BOOK_PDF: Env.schema.string.optional(),
   MEDIA_ROOT: Env.schema.string.optional(),
   MEDIA_DOWNLOAD_TTL: Env.schema.number.optional(),
+
+  /* Payments: without keys outside production, the built-in Razorpay simulator */
+  RAZORPAY_KEY_ID: Env.schema.string.optional(),
+  RAZORPAY_KEY_SECRET: Env.schema.string.optional(),
+  RAZORPAY_WEBHOOK_SECRET: Env.schema.string.optional(),
+  RAZORPAY_API_URL: Env.schema.string.optional(),
+  RAZORPAY_CHECKOUT_URL: Env.schema.string.optional(),
 })

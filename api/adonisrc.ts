@@ -31,6 +31,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/prepare_database'), environment: ['web'] },
+    { file: () => import('#start/payments_reconciler'), environment: ['web'] },
   ],
 
   tests: {

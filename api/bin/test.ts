@@ -9,6 +9,7 @@ import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { prepareRuntime } from './runtime.js'
 import { configureGoogleStandIn } from '../tests/support/google_stand_in.js'
+import { configureRazorpayStandIn } from '../tests/support/razorpay_stand_in.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -22,6 +23,8 @@ const IMPORTER = (filePath: string) => {
 const database = await prepareRuntime('test')
 // Google sign-in runs against a local stand-in; its settings must exist before boot
 await configureGoogleStandIn()
+// payments run in live mode against a local Razorpay stand-in, likewise
+await configureRazorpayStandIn()
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {

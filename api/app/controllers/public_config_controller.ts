@@ -1,5 +1,6 @@
 import env from '#start/env'
 import { isGoogleConfigured } from '#config/ally'
+import razorpayConfig from '#config/razorpay'
 
 /**
  * Public settings the front ends need before anyone signs in.
@@ -12,6 +13,11 @@ export default class PublicConfigController {
       data: {
         appName: env.get('APP_NAME'),
         googleSignIn: isGoogleConfigured(),
+        // the checkout: public key id and script; test mode is the built-in simulator
+        razorpayKeyId: razorpayConfig.keyId,
+        razorpayCheckoutUrl: razorpayConfig.checkoutUrl,
+        paymentsEnabled: razorpayConfig.mode !== 'disabled',
+        paymentsTestMode: razorpayConfig.mode === 'simulator',
       },
     }
   }

@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import ApiException from '#exceptions/api_exception'
 
 interface FieldError {
   field: string
@@ -20,7 +21,9 @@ const MESSAGES: Record<string, string> = {
 
 /**
  * Every error leaves as `{ success: false, message, errors? }` with its HTTP
- * status. A 5xx never carries the error's own text or a stack trace.
+ * status. A 5xx never carries the error's own text or a stack trace, except
+ * an ApiException's, whose message is written for the client (e.g. 502
+ * 'Failed to create payment order', 503 'Payments are not available right now').
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
@@ -41,7 +44,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       message: 'Something went wrong. Please try again later.',
     }
 
-    if (status < 500) {
+    if (status < 500 || error instanceof ApiException) {
       body.message = MESSAGES[error?.code] ?? error?.message ?? 'Bad request'
     }
 

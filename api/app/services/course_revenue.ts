@@ -1,11 +1,14 @@
+import db from '@adonisjs/lucid/services/db'
+
 /**
- * Revenue of a course, in paise: the sum of its paid orders.
- *
- * Orders and payments arrive with the payments issue; until then no course has been sold, so
- * the honest figure is 0. The payments work replaces the body of this function (and nothing
- * else) with the sum over its paid orders of this course. Manual and free enrolments never
- * count as revenue.
+ * Revenue of a course, in paise: the sum of its fulfilled orders (paid and
+ * access granted). Manual and free enrolments never count as revenue.
  */
-export async function courseRevenuePaise(_courseId: string): Promise<number> {
-  return 0
+export async function courseRevenuePaise(courseId: string): Promise<number> {
+  const [row] = await db
+    .from('orders')
+    .where('course_id', courseId)
+    .where('status', 'fulfilled')
+    .sum('amount_paise as total')
+  return Number(row?.total ?? 0)
 }

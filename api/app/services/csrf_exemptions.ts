@@ -1,6 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { hasBearerToken } from '#services/bearer_token'
 
+/** Where the built-in Razorpay simulator is mounted (start/routes/razorpay_simulator.ts). */
+const RAZORPAY_SIMULATOR_PREFIX = '/api/v1/razorpay-simulator'
+
 /**
  * CSRF guards cookie-authenticated calls (XSRF-TOKEN cookie, X-XSRF-TOKEN
  * header). A call that carries a bearer token is authenticated by that token
@@ -9,8 +12,9 @@ import { hasBearerToken } from '#services/bearer_token'
  * old client's sake), so a session that ended answers it 401, not a CSRF 403.
  * `tokens` is how the desktop app (no cookies) gets its bearer token; it
  * starts no cookie session, so there is nothing for a forged call to ride on.
- * The public catalogue reads only read. The Razorpay webhook joins the list
- * in a later issue.
+ * The public catalogue reads only read. The Razorpay webhook is called by
+ * Razorpay's servers, which have no session or token; each delivery is
+ * authenticated by its HMAC signature over the raw body instead.
  */
 const EXEMPT_PATHS = new Set([
   '/api/v1/auth/validate',
@@ -30,6 +34,17 @@ const EXEMPT_PATHS = new Set([
   // old client has none to send.
   '/api/v1/media/upload/image',
   '/api/v1/media/upload/raw',
+  // The built-in Razorpay simulator (outside production) plays Razorpay's own
+  // servers, which no cookie reaches: its Orders API is called by the
+  // `razorpay` SDK from this server with basic auth (key id:key secret), and
+  // its checkout's calls come from the test-mode checkout window, authorised
+  // by the unguessable order id and the key id, as Razorpay's checkout is.
+  // A session or CSRF token would prove nothing there; the whole prefix
+  // (with POST /v1/payments/:id/capture) is also stateless, see
+  // isStatelessRequest.
+  `${RAZORPAY_SIMULATOR_PREFIX}/checkout/settle`,
+  `${RAZORPAY_SIMULATOR_PREFIX}/checkout/fail`,
+  `${RAZORPAY_SIMULATOR_PREFIX}/v1/orders`,
 ])
 
 /** Calls the CSRF check never applies to (see above). */
@@ -63,17 +78,20 @@ export function needsCsrfGuard(ctx: HttpContext) {
 
 /**
  * Requests that never need a session: the built front ends' files, public
- * media files, signed uploads and downloads, and the health probe.
+ * media files, signed uploads and downloads, the health probe, and the
+ * built-in Razorpay simulator (Razorpay's servers, authenticated as those are).
  */
 export function isStatelessRequest(ctx: HttpContext) {
   const path = ctx.request.url()
   if (!path.startsWith('/api/')) return true
   return (
     path === '/api/v1/health' ||
+    path === '/api/v1/payment/webhook' ||
     path.startsWith('/api/v1/media/image/') ||
     path.startsWith('/api/v1/media/raw/') ||
     path.startsWith('/api/v1/media/download/') ||
-    path.startsWith('/api/v1/media/upload/')
+    path.startsWith('/api/v1/media/upload/') ||
+    path.startsWith(`${RAZORPAY_SIMULATOR_PREFIX}/`)
   )
 }
 

@@ -1,10 +1,40 @@
 /*
-| razorpay_simulator calls (issue 4).
+| The built-in Razorpay simulator (issue 4), mounted outside production only.
+| Without Razorpay keys it is what the API's payments talk to: the `razorpay`
+| SDK calls its Orders API (RAZORPAY_API_URL defaults to it) and the front
+| ends load its checkout script (RAZORPAY_CHECKOUT_URL), labelled "Test mode".
+|
+| No session, cookies or CSRF here (see app/services/csrf_exemptions.ts): the
+| API authenticates as Razorpay's does, with basic auth key id:key secret, and
+| the checkout's calls by the order id and the key id.
 */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import razorpayConfig from '#config/razorpay'
+import { razorpayBasicAuth } from '#services/payments/simulator/http_guards'
 
-router
-  .group(() => {})
-  .prefix('/api/v1')
-  .use(middleware.currentUser())
+const ApiController = () => import('#controllers/razorpay_simulator_api_controller')
+const CheckoutController = () => import('#controllers/razorpay_simulator_checkout_controller')
+
+if (razorpayConfig.simulatorEnabled) {
+  router
+    .group(() => {
+      router.get('checkout.js', [CheckoutController, 'script'])
+      router.get('checkout/orders/:id', [CheckoutController, 'order'])
+      router.post('checkout/settle', [CheckoutController, 'settle'])
+      router.post('checkout/fail', [CheckoutController, 'fail'])
+
+      router
+        .group(() => {
+          router.post('orders', [ApiController, 'createOrder'])
+          router.get('orders', [ApiController, 'listOrders'])
+          router.get('orders/:id', [ApiController, 'showOrder'])
+          router.get('orders/:id/payments', [ApiController, 'orderPayments'])
+          router.get('payments', [ApiController, 'listPayments'])
+          router.get('payments/:id', [ApiController, 'showPayment'])
+          router.post('payments/:id/capture', [ApiController, 'capturePayment'])
+        })
+        .prefix('v1')
+        .use(razorpayBasicAuth)
+    })
+    .prefix('/api/v1/razorpay-simulator')
+}

@@ -6,6 +6,8 @@ import ContactReceivedMail from '#mails/contact_received_mail'
 import ContactCopyMail from '#mails/contact_copy_mail'
 import PasswordResetMail from '#mails/password_reset_mail'
 import PasswordChangedMail from '#mails/password_changed_mail'
+import PaymentConfirmationMail from '#mails/payment_confirmation_mail'
+import { DateTime } from 'luxon'
 
 function enquiry(overrides: Partial<ContactMessage> = {}) {
   return new ContactMessage().merge({
@@ -83,5 +85,34 @@ test.group('Mails', () => {
     assert.equal(message.subject, `Your ${env.get('APP_NAME')} password was changed`)
     assert.include(message.text, 'Hello Asha,')
     assert.include(message.text, 'signed out')
+  })
+
+  test('the payment confirmation names the order, item, amount (en-IN) and date', async ({
+    assert,
+  }) => {
+    const message = await render(
+      new PaymentConfirmationMail({
+        email: 'asha@example.com',
+        firstName: 'Asha',
+        kind: 'store_item',
+        itemId: '7c0e6d3e-0000-4000-8000-000000000001',
+        itemTitle: 'Polity <b>Notes</b>',
+        receipt: 'PS-261121-7KQ2M9XH',
+        amountPaise: 12_345_650,
+        currency: 'INR',
+        paymentId: 'pay_Abc123',
+        paidAt: DateTime.fromISO('2026-11-21T08:14:00Z'),
+      })
+    )
+
+    assert.isTrue(message.hasTo('asha@example.com'))
+    assert.include(message.subject, 'PS-261121-7KQ2M9XH')
+    assert.include(message.text, 'Purchase successful!')
+    assert.include(message.text, 'Order number: PS-261121-7KQ2M9XH')
+    assert.include(message.text, 'Item: Polity <b>Notes</b>')
+    assert.include(message.text, 'Amount paid: ₹1,23,456.50')
+    assert.include(message.text, 'Date: 21 Nov 2026, 1:44 PM IST')
+    assert.include(message.text, 'Payment id: pay_Abc123')
+    assert.notInclude(message.html, '<b>Notes</b>')
   })
 })

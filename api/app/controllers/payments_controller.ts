@@ -1,0 +1,43 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import CheckoutService from '#services/payments/checkout_service'
+import { checkoutAnswer } from '#services/payments/checkout_answer'
+import { PAYMENT_MESSAGES as M } from '#services/payments/messages'
+import { captureCourseValidator, verifyCourseValidator } from '#validators/payments'
+
+/** Buying a course (client-contract.md, calls 26 and 27). */
+@inject()
+export default class PaymentsController {
+  constructor(private checkout: CheckoutService) {}
+
+  /**
+   * POST /payment/capturePayment {courseId}: the Razorpay order to open the
+   * checkout with, or, for a free course, the enrolment at once.
+   */
+  async capture({ request, auth }: HttpContext) {
+    const { courseId } = await request.validateUsing(captureCourseValidator)
+    const result = await this.checkout.checkoutCourse(auth.getUserOrFail(), courseId)
+    return checkoutAnswer(result, 'course')
+  }
+
+  /** POST /payment/verifyPayment: the checkout's answer; enrols on a valid one. */
+  async verify({ request, auth }: HttpContext) {
+    const input = await request.validateUsing(verifyCourseValidator)
+    const order = await this.checkout.verify(auth.getUserOrFail(), 'course', {
+      razorpayOrderId: input.razorpay_order_id,
+      razorpayPaymentId: input.razorpay_payment_id,
+      razorpaySignature: input.razorpay_signature,
+      itemId: input.courseId,
+    })
+    return {
+      success: true,
+      message: M.courseSuccess,
+      data: {
+        _id: order.id,
+        receipt: order.receipt,
+        status: order.status,
+        courseId: order.courseId,
+      },
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { inject } from '@adonisjs/core'
+import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
+import razorpayConfig from '#config/razorpay'
+import Order from '#models/order'
+import FulfilmentService from '#services/payments/fulfilment_service'
+import {
+  GatewayUnavailable,
+  razorpayGateway,
+  type GatewayPayment,
+} from '#services/payments/razorpay_gateway'
+
+export interface ReconcileOptions {
+  /** Orders younger than this are left to the browser and the webhook. */
+  afterMinutes?: number
+  /** Orders older than this are no longer asked about. */
+  maxAgeDays?: number
+  /**
+   * The scheduled runs ask about an order less often as it ages (every run
+   * in its first hour, about every half hour up to a day, then about every
+   * three hours), so abandoned checkouts do not cost a gateway call every
+   * few minutes for a week. A run by hand asks about every candidate.
+   */
+  backoff?: boolean
+  /** At most this many orders per run (oldest first). */
+  limit?: number
+}
+
+export interface ReconcileSummary {
+  /** orders whose payments were asked for */
+  checked: number
+  /** orders this run fulfilled */
+  fulfilled: number
+  /** orders the gateway could not tell about */
+  errors: number
+  /** another run was in progress in this process: this one did nothing */
+  skipped: boolean
+}
+
+/** Stop a run after this many gateway failures in a row (the gateway is down). */
+const MAX_CONSECUTIVE_ERRORS = 3
+
+let running: Promise<ReconcileSummary> | null = null
+
+/**
+ * Fulfils orders whose payment went through but whose browser never came
+ * back and whose webhook never arrived: orders still `created` (or `failed`,
+ * which may be paid on a later attempt, or `paid` when granting failed)
+ * after a few minutes are looked up at the gateway, and those with a
+ * captured payment go through the shared fulfilment routine. Only captured
+ * payments count: an authorized one is not money received yet (Razorpay
+ * refunds it if it is never captured); its capture reaches us by webhook or
+ * on a later run. One run at a time per process; across processes (the
+ * command by hand while the API runs) a second run is harmless, as
+ * fulfilment is idempotent under its row lock.
+ */
+@inject()
+export default class Reconciler {
+  constructor(private fulfilment: FulfilmentService) {}
+
+  run(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
+    if (running) return Promise.resolve({ checked: 0, fulfilled: 0, errors: 0, skipped: true })
+    running = this.#run(options).finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  /** The orders to ask about, oldest first. */
+  candidates(options: ReconcileOptions = {}) {
+    const afterMinutes = options.afterMinutes ?? razorpayConfig.reconcileAfterMinutes
+    const maxAgeDays = options.maxAgeDays ?? 7
+    const now = DateTime.now()
+    const query = Order.query()
+      .whereIn('status', ['created', 'failed', 'paid'])
+      .where('created_at', '<=', now.minus({ minutes: afterMinutes }).toJSDate())
+      .where('created_at', '>=', now.minus({ days: maxAgeDays }).toJSDate())
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(options.limit ?? 200)
+    if (options.backoff) {
+      const every = Math.max(1, razorpayConfig.reconcileEveryMinutes)
+      // the n-th run since the order was made asks about it when n is a
+      // multiple of the stride for its age
+      query.whereRaw(
+        `floor(extract(epoch from (now() - created_at)) / 60 / ?)::bigint %
+           (CASE WHEN created_at > now() - interval '1 hour' THEN 1
+                 WHEN created_at > now() - interval '1 day' THEN ?
+                 ELSE ? END) = 0`,
+        [every, Math.max(1, Math.round(30 / every)), Math.max(1, Math.round(180 / every))]
+      )
+    }
+    return query
+  }
+
+  async #run(options: ReconcileOptions): Promise<ReconcileSummary> {
+    const summary: ReconcileSummary = { checked: 0, fulfilled: 0, errors: 0, skipped: false }
+    if (razorpayConfig.mode === 'disabled') return summary
+
+    const orders = await this.candidates(options)
+    let errorsInARow = 0
+    for (const order of orders) {
+      let payments: GatewayPayment[]
+      try {
+        payments = await razorpayGateway().fetchOrderPayments(order.gatewayOrderId)
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailable)) throw error
+        summary.errors += 1
+        errorsInARow += 1
+        if (errorsInARow >= MAX_CONSECUTIVE_ERRORS) break
+        continue
+      }
+      errorsInARow = 0
+      summary.checked += 1
+
+      const captured = payments.find((payment) => payment.status === 'captured')
+      if (!captured) continue
+      try {
+        const result = await this.fulfilment.fulfil(
+          order.gatewayOrderId,
+          { id: captured.id, amountPaise: captured.amount, currency: captured.currency },
+          'reconciler'
+        )
+        if (result.fulfilled) summary.fulfilled += 1
+      } catch (error) {
+        summary.errors += 1
+        logger.error({ err: error, orderId: order.id }, 'payments: reconciler could not fulfil')
+      }
+    }
+    if (summary.fulfilled > 0 || summary.errors > 0) {
+      logger.info(summary, 'payments: reconciler run')
+    }
+    return summary
+  }
+}

@@ -1,0 +1,42 @@
+import type Order from '#models/order'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { paiseToRupees } from '#services/payments/money'
+
+const iso = (value: { toUTC(): { toISO(): string | null } } | null) =>
+  value ? value.toUTC().toISO() : null
+
+/**
+ * An order as the admin's transactions screen reads it. Needs `user`,
+ * `course` and `storeItem` preloaded (TransactionsService.page does).
+ */
+export default class OrderTransformer extends BaseTransformer<Order> {
+  toObject() {
+    const order = this.resource
+    const course = order.itemKind === 'course' ? order.course : null
+    const storeItem = order.itemKind === 'store_item' ? order.storeItem : null
+    const user = order.user
+    return {
+      _id: order.id,
+      gatewayOrderId: order.gatewayOrderId,
+      gatewayPaymentId: order.gatewayPaymentId,
+      receipt: order.receipt,
+      learner: user
+        ? { _id: user.id, name: user.fullName, email: user.email }
+        : { _id: order.userId, name: null, email: null },
+      item: {
+        _id: (order.courseId ?? order.storeItemId)!,
+        kind: order.itemKind,
+        title: course?.courseName ?? storeItem?.title ?? null,
+        type: storeItem?.type ?? null,
+      },
+      amount: paiseToRupees(order.amountPaise),
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      status: order.status,
+      failureReason: order.failureReason,
+      createdAt: iso(order.createdAt),
+      paidAt: iso(order.paidAt),
+      fulfilledAt: iso(order.fulfilledAt),
+    }
+  }
+}

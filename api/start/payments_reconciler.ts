@@ -1,0 +1,45 @@
+/*
+| On `npm start` (web environment only): runs the payments reconciler every
+| config.reconcileEveryMinutes, one run at a time (the next run is scheduled
+| when the previous one ends), not at all when paying is switched off. The
+| timer is cleared when the app terminates, after the run in progress and the
+| confirmation mails being sent.
+*/
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import razorpayConfig from '#config/razorpay'
+import Reconciler from '#services/payments/reconciler'
+import { settlePaymentMails } from '#services/payments/fulfilment_service'
+
+if (razorpayConfig.mode !== 'disabled') {
+  const everyMs = Math.max(1, razorpayConfig.reconcileEveryMinutes) * 60_000
+  let timer: NodeJS.Timeout | undefined
+  let current: Promise<unknown> | undefined
+  let stopped = false
+
+  const schedule = () => {
+    if (stopped) return
+    timer = setTimeout(tick, everyMs)
+    timer.unref()
+  }
+
+  const tick = () => {
+    timer = undefined
+    current = app.container
+      .make(Reconciler)
+      .then((reconciler) => reconciler.run({ backoff: true }))
+      .catch((error) => logger.error({ err: error }, 'payments: reconciler run failed'))
+      .finally(() => {
+        current = undefined
+        schedule()
+      })
+  }
+
+  app.ready(() => schedule())
+  app.terminating(async () => {
+    stopped = true
+    if (timer) clearTimeout(timer)
+    await current
+    await settlePaymentMails()
+  })
+}

@@ -2,37 +2,77 @@ import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Spinner } from '@blueprintjs/core'
-import { TopBar } from '../features/shell/components/TopBar.tsx'
 import { useThemeClass } from '../features/shell/atoms/theme.ts'
+import { HomeLayout } from '../features/shell/components/HomeLayout.tsx'
+import { RequireSignIn } from '../features/auth/components/RequireSignIn.tsx'
 import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSignedIn.tsx'
 
+// Every screen is its own chunk: the first load of /home carries only the shell and the home page.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx'))
+const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage.tsx'))
 const HomePage = lazy(() => import('../features/home/components/HomePage.tsx'))
+const ExplorePage = lazy(() => import('../features/catalogue/components/ExplorePage.tsx'))
+const CourseDetailPage = lazy(() => import('../features/catalogue/components/CourseDetailPage.tsx'))
+const StorePage = lazy(() => import('../features/store/components/StorePage.tsx'))
+const LearningPage = lazy(() => import('../features/learning/components/LearningPage.tsx'))
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage.tsx'))
+const AboutPage = lazy(() => import('../features/about/components/AboutPage.tsx'))
+const ContactPage = lazy(() => import('../features/contact/components/ContactPage.tsx'))
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 })
+
+function PageFallback() {
+  return (
+    <div className="page-fallback">
+      <Spinner aria-label="Loading" />
+    </div>
+  )
+}
 
 function Routed() {
   useThemeClass()
   return (
-    <>
-      <TopBar />
-      <Suspense fallback={<Spinner />}>
-        <Routes>
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <RedirectIfSignedIn>
+              <LoginPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="/home" element={<HomeLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="explore" element={<ExplorePage />} />
+          <Route path="course" element={<CourseDetailPage />} />
+          <Route path="store" element={<StorePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="contact" element={<ContactPage />} />
           <Route
-            path="/login"
+            path="enrolled"
             element={
-              <RedirectIfSignedIn>
-                <LoginPage />
-              </RedirectIfSignedIn>
+              <RequireSignIn>
+                <LearningPage />
+              </RequireSignIn>
             }
           />
-          <Route path="/home" element={<HomePage />} />
-          <Route path="*" element={<Navigate to="/home" replace />} />
-        </Routes>
-      </Suspense>
-    </>
+          <Route
+            path="user"
+            element={
+              <RequireSignIn>
+                <ProfilePage />
+              </RequireSignIn>
+            }
+          />
+        </Route>
+        <Route path="*" element={<Navigate to="/home" replace />} />
+      </Routes>
+    </Suspense>
   )
 }
 

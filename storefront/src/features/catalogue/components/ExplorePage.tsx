@@ -1,0 +1,6 @@
+import { NonIdealState } from '@blueprintjs/core'
+
+/** Built by the storefront work of issue 5. */
+export default function ExplorePage() {
+  return <NonIdealState title="Coming with the storefront" />
+}

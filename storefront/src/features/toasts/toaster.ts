@@ -35,13 +35,16 @@ export async function showToast(
           ? 'primary'
           : 'none'
   const { key, ...props } = options
-  return (await instance()).show({ message, intent, timeout: DURATIONS[kind], ...props }, key)
+  const shown = await instance()
+  return shown.show({ message, intent, timeout: DURATIONS[kind], ...props }, key)
 }
 
 export async function dismissToast(key: string) {
-  ;(await instance()).dismiss(key)
+  const shown = await instance()
+  shown.dismiss(key)
 }
 
 export async function clearToasts() {
-  ;(await instance()).clear()
+  const shown = await instance()
+  shown.clear()
 }

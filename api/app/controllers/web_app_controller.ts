@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { StaticSite } from '#services/static_site'
 
-const storefront = new StaticSite(new URL('../../../storefront/dist/', import.meta.url))
+// STOREFRONT_DIR serves another build (end-to-end tests, a second copy of the product)
+const storefront = new StaticSite(
+  process.env.STOREFRONT_DIR ?? new URL('../../../storefront/dist/', import.meta.url)
+)
 const admin = new StaticSite(new URL('../../../admin-desktop/out/web/', import.meta.url))
 
 function notBuilt({ response }: HttpContext, name: string) {

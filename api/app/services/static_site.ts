@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 
@@ -11,8 +11,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 export class StaticSite {
   readonly root: string
 
-  constructor(rootUrl: URL) {
-    this.root = fileURLToPath(rootUrl)
+  constructor(root: URL | string) {
+    this.root = typeof root === 'string' ? resolve(root) : fileURLToPath(root)
   }
 
   get isBuilt() {

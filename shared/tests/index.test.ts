@@ -34,6 +34,7 @@ describe('package entry', () => {
       'createBuilderApi',
       'createStoreApi',
       'createMediaApi',
+      'createPaymentsApi',
       'uploadSignedFile',
     ]) {
       expect(typeof (shared as Record<string, unknown>)[name], name).toBe('function')

@@ -28,6 +28,7 @@ import type { HealthAnswer, PublicConfigAnswer } from '../types/system.ts'
 import { createBuilderApi } from './builder.ts'
 import { createCatalogueApi } from './catalogue.ts'
 import { createMediaApi } from './media.ts'
+import { createPaymentsApi } from './payments.ts'
 import { createStoreApi } from './store.ts'
 import {
   createRequest,
@@ -94,6 +95,7 @@ export function createApiClient(options: ApiClientOptions) {
     builder: createBuilderApi(request),
     store: createStoreApi(request),
     media: createMediaApi(request, getFetch),
+    payments: createPaymentsApi(request),
 
     contact: {
       send: (body: ContactRequest): Promise<ApiResult<ContactAnswer>> =>

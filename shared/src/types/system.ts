@@ -9,5 +9,13 @@ export type HealthAnswer = ApiAnswer<{
 export interface PublicConfig {
   appName: string
   googleSignIn: boolean
+  /** Razorpay's public key id (the capture answer carries it too). */
+  razorpayKeyId: string
+  /** The checkout script to load on demand (Razorpay's, or the built-in simulator's). */
+  razorpayCheckoutUrl: string
+  /** false: the server has no way to take payments; free items still work. */
+  paymentsEnabled: boolean
+  /** The built-in Razorpay simulator (a 'Test mode' checkout) instead of the real one. */
+  paymentsTestMode: boolean
 }
 export type PublicConfigAnswer = ApiAnswer<{ data: PublicConfig }>

@@ -1,0 +1,89 @@
+import type { CourseCard as CourseCardData } from '@pathshala/shared'
+import { Link } from 'react-router'
+import { Card } from '@blueprintjs/core'
+import { ArrowRight, Play, Time } from '@blueprintjs/icons'
+import { ButtonLink } from '../../common/components/ButtonLink.tsx'
+import { PriceTag } from '../../common/components/PriceTag.tsx'
+import { RatingStars } from '../../common/components/RatingStars.tsx'
+import type { ViewMode } from '../../common/components/ViewToggle.tsx'
+import {
+  cardTags,
+  courseDetailPath,
+  courseLength,
+  isEnrolledIn,
+  learningPath,
+} from '../lib/course-facts.ts'
+import { CourseThumbnail } from './CourseThumbnail.tsx'
+import { InstructorLine } from './InstructorLine.tsx'
+import './course-card.css'
+
+interface CourseCardProps {
+  course: CourseCardData
+  /** The signed-in user's id, to tell an enrolled learner from a buyer. */
+  userId: string | null | undefined
+  layout?: ViewMode
+}
+
+/**
+ * One course in a listing (learner-side.md, Course card): a fixed size in each layout so the
+ * skeletons match and nothing moves when the data arrives.
+ */
+export function CourseCard({ course, userId, layout = 'grid' }: CourseCardProps) {
+  const enrolled = isEnrolledIn(course, userId)
+  const length = courseLength(course)
+  const titleId = `course-${course._id}-title`
+  return (
+    <Card className={`course-card course-card--${layout}`} aria-labelledby={titleId}>
+      <CourseThumbnail src={course.thumbnail} className="course-card-thumb" />
+      <div className="course-card-body">
+        <div className="course-card-meta">
+          <span className="course-card-category">{course.category?.name ?? 'General'}</span>
+          <RatingStars average={course.averageRating} count={course.ratingCount} />
+        </div>
+        <h3 className="course-card-title" id={titleId}>
+          <Link to={courseDetailPath(course._id)}>{course.courseName}</Link>
+        </h3>
+        <p className="course-card-description">{course.courseDescription}</p>
+        <ul className="course-card-tags" aria-label="Tags">
+          {cardTags(course.tag).map((tag) => (
+            <li key={tag} className="course-card-tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className="course-card-people">
+          <InstructorLine instructor={course.instructor} />
+          {length && (
+            <span className="course-card-length">
+              <Time size={12} aria-hidden />
+              <span className="visually-hidden">Length: </span>
+              {length}
+            </span>
+          )}
+        </div>
+        <div className="course-card-footer">
+          <PriceTag paise={course.pricePaise} enrolled={enrolled} />
+          {enrolled ? (
+            <ButtonLink
+              to={learningPath(course._id)}
+              intent="success"
+              icon={<Play />}
+              aria-label={`Continue Learning: ${course.courseName}`}
+            >
+              Continue Learning
+            </ButtonLink>
+          ) : (
+            <ButtonLink
+              to={courseDetailPath(course._id)}
+              intent="primary"
+              endIcon={<ArrowRight />}
+              aria-label={`Enroll Now: ${course.courseName}`}
+            >
+              Enroll Now
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </Card>
+  )
+}

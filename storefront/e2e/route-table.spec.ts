@@ -1,0 +1,22 @@
+import { DEMO_LEARNER, expect, signInByApi, test } from './support/index.ts'
+
+// learner-side.md route table: unknown paths, private pages and /login for a signed-in user.
+test.describe('route table redirects', () => {
+  test('an unknown path goes to /home', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page).toHaveURL(/\/home$/)
+  })
+
+  for (const privatePath of ['/home/enrolled', '/home/user']) {
+    test(`${privatePath} sends a visitor to /login`, async ({ page }) => {
+      await page.goto(privatePath)
+      await expect(page).toHaveURL(/\/login$/)
+    })
+  }
+
+  test('/login sends a signed-in user to /home', async ({ page }) => {
+    await signInByApi(page, DEMO_LEARNER)
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/home$/)
+  })
+})

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { waitForSignupCode } from './mailbox.ts'
+
+export interface Account {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+}
+
+/** The seeded demo accounts (README: demo data). Tests that change them affect other tests. */
+export const DEMO_LEARNER: Account = {
+  email: 'learner@pathshala.local',
+  password: 'Learner@12345',
+  firstName: 'Rohan',
+  lastName: 'Sharma',
+}
+export const DEMO_ADMIN: Account = {
+  email: 'admin@pathshala.local',
+  password: 'Admin@12345',
+  firstName: 'Asha',
+  lastName: 'Verma',
+}
+
+/** A new address no test has used: e2e-<random>@pathshala.test */
+export function uniqueEmail(prefix = 'e2e') {
+  return `${prefix}-${randomUUID().slice(0, 8)}@pathshala.test`
+}
+
+/**
+ * The XSRF token the API expects on writes: read from the cookie it sets on the first answer
+ * of a session (GET /api/v1/config opens none, so validate is used).
+ */
+async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const findToken = async () => {
+    const { cookies } = await request.storageState()
+    return cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')
+  }
+  let token = await findToken()
+  if (!token) {
+    await request.post('/api/v1/auth/validate')
+    token = await findToken()
+  }
+  return token ? { 'X-XSRF-TOKEN': decodeURIComponent(token.value) } : {}
+}
+
+/** Sends a JSON write to the API with the page's cookies and XSRF token. */
+export async function apiPost(page: Page, path: string, data: unknown) {
+  const headers = await xsrfHeader(page.request)
+  return page.request.post(`/api/v1${path}`, { data, headers })
+}
+
+/**
+ * The sign-in form on /login, found by what a person sees (labels 'Email' and 'Password', the
+ * button 'Sign In'), whatever else the page shows (a Register tab, a top bar).
+ */
+export function loginForm(page: Page) {
+  const email = page.getByLabel('Email', { exact: true }).filter({ visible: true })
+  const form = page.locator('form').filter({ has: email })
+  return {
+    email,
+    password: form.getByLabel('Password', { exact: true }),
+    submit: form.getByRole('button', { name: 'Sign In', exact: true }),
+  }
+}
+
+/**
+ * Signs in through the real login form, the way a person does: fills Email and Password,
+ * presses Sign In and waits until the app leaves /login. Start anywhere; it opens /login.
+ */
+export async function signIn(page: Page, email: string, password: string) {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login')
+  const form = loginForm(page)
+  await form.email.fill(email)
+  await form.password.fill(password)
+  await form.submit.click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+}
+
+/** signIn with one of the demo accounts (or any Account). */
+export function signInAs(page: Page, account: Account) {
+  return signIn(page, account.email, account.password)
+}
+
+/**
+ * Signs in without the form (POST /auth/login in the page's cookie jar): for tests about
+ * something else that just need a session. Reload or navigate afterwards.
+ */
+export async function signInByApi(page: Page, account: Account) {
+  if (!page.url().startsWith('http')) await page.goto('/home')
+  const response = await apiPost(page, '/auth/login', {
+    email: account.email,
+    password: account.password,
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** Whether the page's cookies carry a live session (asks POST /auth/validate). */
+export async function isSignedIn(page: Page) {
+  const response = await page.request.post('/api/v1/auth/validate')
+  return response.status() === 200
+}
+
+/**
+ * Signs out through the top bar: its account menu's Logout item (or a plain Logout button),
+ * then waits until the server no longer knows the session.
+ */
+export async function signOut(page: Page) {
+  const accountMenu = page.getByRole('button', { name: /^Account menu for / })
+  if (await accountMenu.isVisible()) {
+    await accountMenu.click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+  } else {
+    await page.getByRole('button', { name: 'Logout', exact: true }).click()
+  }
+  await expect.poll(() => isSignedIn(page)).toBe(false)
+}
+
+/**
+ * Registers a new learner through the API with the code the SMTP stand-in received (no UI),
+ * for tests that need an account of their own. Returns it signed out.
+ */
+export async function createLearner(page: Page, overrides: Partial<Account> = {}) {
+  const account: Account = {
+    email: uniqueEmail(),
+    password: 'Learner@2468',
+    firstName: 'Test',
+    lastName: 'Learner',
+    ...overrides,
+  }
+  if (!page.url().startsWith('http')) await page.goto('/home')
+  const since = Date.now()
+  const sent = await apiPost(page, '/auth/sendotp', { email: account.email })
+  expect(sent.status(), await sent.text()).toBe(200)
+  const otp = await waitForSignupCode(account.email, { since })
+  const created = await apiPost(page, '/auth/signup', {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    password: account.password,
+    confirmPassword: account.password,
+    contactNumber: '9876543210',
+    otp,
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return account
+}

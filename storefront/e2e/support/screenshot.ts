@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { SCREENSHOTS_DIR } from './paths.ts'
+import { currentTheme, setTheme, type Theme } from './theme.ts'
+
+/** The widths the issue asks every screen to be checked at. */
+export const WIDTHS = [1280, 768, 375] as const
+
+/** Waits until web fonts, pending images and the layout have settled. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => {})
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    await Promise.all(
+      [...document.images]
+        .filter((image) => !image.complete)
+        .map((image) => new Promise((resolve) => image.addEventListener('loadend', resolve)))
+    )
+  })
+}
+
+/**
+ * Writes a full-page PNG to screenshots/<name>-<width>-<theme>.png (the repository's
+ * git-ignored folder) and returns its path.
+ */
+export async function screenshot(page: Page, name: string) {
+  await settle(page)
+  const width = page.viewportSize()?.width ?? 0
+  const theme = await currentTheme(page)
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true })
+  const path = join(SCREENSHOTS_DIR, `${name}-${width}-${theme}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+/**
+ * Screenshots the current screen in every theme and width (six PNGs by default), then leaves
+ * the page as it found it. The screen is reloaded for each theme, so it must survive a reload
+ * (its state in the URL or on the server).
+ */
+export async function screenshotEveryLook(
+  page: Page,
+  name: string,
+  { widths = WIDTHS, themes = ['dark', 'light'] as Theme[] } = {}
+) {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
+  const themeBefore = await currentTheme(page)
+  const paths: string[] = []
+  for (const theme of themes) {
+    await setTheme(page, theme)
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: viewport.height })
+      paths.push(await screenshot(page, name))
+    }
+  }
+  await page.setViewportSize(viewport)
+  await setTheme(page, themeBefore)
+  return paths
+}
+
+/** The page is wider than its window: something overflows horizontally. */
+export function hasHorizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+}

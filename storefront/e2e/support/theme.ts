@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test'
+
+export type Theme = 'dark' | 'light'
+
+/** Where the storefront keeps the theme (jotai atomWithStorage, JSON-encoded). */
+export const THEME_KEY = 'pathshala-theme'
+
+/**
+ * Switches the storefront to `theme` the way a returning visitor has it: stores the choice and
+ * reloads, so the page starts in that theme. On a blank page it first opens /home.
+ */
+export async function setTheme(page: Page, theme: Theme) {
+  if (!page.url().startsWith('http')) await page.goto('/home')
+  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [
+    THEME_KEY,
+    theme,
+  ] as const)
+  await page.reload()
+  await page.waitForFunction(
+    (dark) =>
+      document.documentElement.classList.contains('bp6-dark') === dark &&
+      document.body.classList.contains('bp6-dark') === dark,
+    theme === 'dark'
+  )
+}
+
+/** The theme the page shows now (Blueprint's dark class on <html>). */
+export function currentTheme(page: Page): Promise<Theme> {
+  return page.evaluate(() =>
+    document.documentElement.classList.contains('bp6-dark') ? 'dark' : 'light'
+  )
+}

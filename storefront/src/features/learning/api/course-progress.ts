@@ -1,0 +1,86 @@
+import { useCallback, useMemo, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type {
+  CourseProgressUpdate,
+  FullCourseDetails,
+  UpdateCourseProgressRequest,
+} from '@pathshala/shared'
+import { api } from '../../../app/api.ts'
+import { ENROLLED_COURSES_KEY } from '../../profile/api/enrolled-courses.ts'
+import { withLessonCompleted } from '../logic/course-progress.ts'
+import { learningCourseKey } from './learning-course.ts'
+
+type ProgressChange = Omit<UpdateCourseProgressRequest, 'courseId'>
+
+export interface CourseProgressSync {
+  /** Where the learner is; a failure is silent, the next save carries a newer position anyway. */
+  savePosition(lessonId: string, position: number): void
+  /** Marks a lesson (not) complete at once on screen, then on the server; rejects on failure. */
+  setCompleted(lessonId: string, completed: boolean, position?: number): Promise<void>
+}
+
+/**
+ * Keeps the learner's progress on the server. Requests go one at a time, in order, so an older
+ * answer can never land after a newer one; each answer's progress goes straight into the cached
+ * course (ticks and 'X / Y completed' follow without reloading), with completion marks still in
+ * flight laid on top so a tick never flickers.
+ */
+export function useCourseProgressSync(userId: string, courseId: string): CourseProgressSync {
+  const queryClient = useQueryClient()
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const marksInFlight = useRef(new Map<string, boolean>())
+  // The completed lessons as the server last reported them, under any optimistic marks.
+  const confirmed = useRef<string[] | null>(null)
+  const key = useMemo(() => learningCourseKey(userId, courseId), [userId, courseId])
+
+  const showCompleted = useCallback(
+    (server?: CourseProgressUpdate) => {
+      queryClient.setQueryData<FullCourseDetails>(key, (course) => {
+        if (!course) return course
+        if (server) confirmed.current = server.completedVideos
+        confirmed.current ??= course.completedVideos
+        let completedVideos = confirmed.current
+        for (const [lessonId, completed] of marksInFlight.current) {
+          completedVideos = withLessonCompleted(completedVideos, lessonId, completed)
+        }
+        return { ...course, completedVideos, progress: server?.progress ?? course.progress }
+      })
+    },
+    [queryClient, key]
+  )
+
+  const send = useCallback(
+    (change: ProgressChange) => {
+      const request = queue.current.then(() =>
+        api.catalogue.updateCourseProgress({ courseId, ...change })
+      )
+      queue.current = request.catch(() => undefined)
+      return request.then(({ body }) => {
+        showCompleted(body)
+        // The profile's course cards show progress too; refetched when next shown.
+        void queryClient.invalidateQueries({ queryKey: ENROLLED_COURSES_KEY })
+      })
+    },
+    [courseId, queryClient, showCompleted]
+  )
+
+  return useMemo(
+    () => ({
+      savePosition(lessonId, position) {
+        send({ subsectionId: lessonId, position }).catch(() => undefined)
+      },
+      async setCompleted(lessonId, completed, position) {
+        marksInFlight.current.set(lessonId, completed)
+        showCompleted()
+        try {
+          await send({ subsectionId: lessonId, completed, position })
+        } finally {
+          marksInFlight.current.delete(lessonId)
+          // On failure this takes the optimistic mark back off.
+          showCompleted()
+        }
+      },
+    }),
+    [send, showCompleted]
+  )
+}

@@ -1,0 +1,59 @@
+import { useImperativeHandle, useRef } from 'react'
+import { knownSeconds, type SurfaceProps } from './playback-engine.ts'
+
+/** A lesson hosted as a plain video file, played by the browser's own <video>. */
+export function DirectVideoSurface({
+  ref,
+  url,
+  title,
+  startAt,
+  autoPlay,
+  onReady,
+  onPlayingChange,
+  onEnded,
+  onError,
+}: SurfaceProps & { url: string }) {
+  const video = useRef<HTMLVideoElement>(null)
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      // A refused play() (autoplay rules) just leaves the video paused with the Play button shown.
+      play: () => void video.current?.play().catch(() => undefined),
+      pause: () => video.current?.pause(),
+      seek: (seconds) => {
+        if (video.current) video.current.currentTime = seconds
+      },
+      currentTime: () => video.current?.currentTime ?? 0,
+      duration: () => knownSeconds(video.current?.duration),
+    }),
+    []
+  )
+
+  return (
+    <video
+      ref={video}
+      className="lesson-video"
+      src={url}
+      title={title}
+      preload="metadata"
+      playsInline
+      onLoadedMetadata={(event) => {
+        const element = event.currentTarget
+        const duration = knownSeconds(element.duration)
+        if (startAt > 0 && (duration === 0 || startAt < duration)) element.currentTime = startAt
+        onReady(duration)
+        if (autoPlay) element.play().catch(() => undefined)
+      }}
+      onPlay={() => onPlayingChange(true)}
+      onPause={() => onPlayingChange(false)}
+      onEnded={onEnded}
+      onError={onError}
+      onClick={(event) => {
+        const element = event.currentTarget
+        if (element.paused) element.play().catch(() => undefined)
+        else element.pause()
+      }}
+    />
+  )
+}

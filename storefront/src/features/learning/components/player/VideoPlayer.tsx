@@ -1,0 +1,177 @@
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react'
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Refresh, VideoIcon, WarningSign } from '@blueprintjs/icons'
+import type { LearnerLesson } from '@pathshala/shared'
+import { videoSourceOf } from '../../logic/video-source.ts'
+import { DirectVideoSurface } from './DirectVideoSurface.tsx'
+import { PlayerControls } from './PlayerControls.tsx'
+import type { PlaybackEngine } from './playback-engine.ts'
+import { useFullscreen } from './use-fullscreen.ts'
+import { YouTubeSurface } from './YouTubeSurface.tsx'
+
+/** The spec's poll of the video position. */
+export const POSITION_POLL_MS = 1000
+/** A video that has not loaded by then is reported as failed instead of spinning forever. */
+export const VIDEO_LOAD_TIMEOUT_MS = 20_000
+const SEEK_STEP_SECONDS = 5
+
+export interface VideoPlayerProps {
+  lesson: LearnerLesson
+  startAt: number
+  autoPlay: boolean
+  /** Every second while a video is loaded: where it is. */
+  onPosition(seconds: number): void
+  onPause(seconds: number): void
+  /** The video played to its end. */
+  onEnded(seconds: number): void
+}
+
+type Status = 'loading' | 'ready' | 'failed'
+
+/**
+ * One lesson's video (YouTube or a video file) with the product's own controls: play/pause,
+ * restart, seek, 'current / total' and fullscreen; Space, K, arrows and F on the focused player.
+ * Render it with `key={lesson._id}` so each lesson starts afresh.
+ */
+export function VideoPlayer({
+  lesson,
+  startAt,
+  autoPlay,
+  onPosition,
+  onPause,
+  onEnded,
+}: VideoPlayerProps) {
+  const source = videoSourceOf(lesson.videoUrl)
+  const frame = useRef<HTMLDivElement>(null)
+  const engine = useRef<PlaybackEngine>(null)
+  const fullscreen = useFullscreen(frame)
+  const [attempt, setAttempt] = useState(0)
+  const [status, setStatus] = useState<Status>('loading')
+  const [playing, setPlaying] = useState(false)
+  const [current, setCurrent] = useState(startAt)
+  const [duration, setDuration] = useState(lesson.timeDuration)
+
+  const poll = useEffectEvent(() => {
+    const position = engine.current?.currentTime() ?? 0
+    const known = engine.current?.duration() ?? 0
+    setCurrent(position)
+    if (known > 0) setDuration(known)
+    onPosition(position)
+  })
+  useEffect(() => {
+    if (status !== 'ready') return
+    const timer = setInterval(poll, POSITION_POLL_MS)
+    return () => clearInterval(timer)
+  }, [status])
+
+  useEffect(() => {
+    if (status !== 'loading') return
+    const timer = setTimeout(() => setStatus('failed'), VIDEO_LOAD_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [status, attempt])
+
+  const surface = {
+    ref: engine,
+    title: lesson.title,
+    startAt,
+    autoPlay,
+    onReady(known: number) {
+      if (known > 0) setDuration(known)
+      setStatus('ready')
+    },
+    onPlayingChange(nowPlaying: boolean) {
+      setPlaying(nowPlaying)
+      if (!nowPlaying) onPause(engine.current?.currentTime() ?? 0)
+    },
+    onEnded() {
+      const end = engine.current?.duration() || duration
+      setCurrent(end)
+      onEnded(end)
+    },
+    onError: () => setStatus('failed'),
+  }
+
+  const togglePlay = () => (playing ? engine.current?.pause() : engine.current?.play())
+  const seek = (seconds: number) => {
+    const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds)
+    engine.current?.seek(target)
+    setCurrent(target)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (status !== 'ready' || event.target !== event.currentTarget) return
+    const actions: Record<string, () => void> = {
+      ' ': togglePlay,
+      'k': togglePlay,
+      'ArrowLeft': () => seek(current - SEEK_STEP_SECONDS),
+      'ArrowRight': () => seek(current + SEEK_STEP_SECONDS),
+      'f': fullscreen.toggle,
+    }
+    const action = actions[event.key]
+    if (!action) return
+    event.preventDefault()
+    action()
+  }
+
+  const retry = () => {
+    setStatus('loading')
+    setAttempt((count) => count + 1)
+  }
+
+  return (
+    <div ref={frame} className="video-player" data-status={status}>
+      <div
+        className="video-stage"
+        tabIndex={status === 'ready' ? 0 : -1}
+        role="region"
+        aria-label={`Video: ${lesson.title}`}
+        aria-keyshortcuts="Space K ArrowLeft ArrowRight F"
+        onKeyDown={onKeyDown}
+      >
+        {source.kind === 'youtube' && status !== 'failed' && (
+          <YouTubeSurface key={attempt} videoId={source.videoId} {...surface} />
+        )}
+        {source.kind === 'file' && status !== 'failed' && (
+          <DirectVideoSurface key={attempt} url={source.url} {...surface} />
+        )}
+        {source.kind !== 'none' && status === 'loading' && (
+          <div className="video-overlay">
+            <Spinner aria-label="Loading video" />
+          </div>
+        )}
+        {source.kind === 'none' && (
+          <div className="video-overlay bp6-dark">
+            <NonIdealState
+              icon={<VideoIcon size={40} />}
+              title="No video for this lesson yet"
+              description="Read the lesson notes below, then mark it complete."
+            />
+          </div>
+        )}
+        {source.kind !== 'none' && status === 'failed' && (
+          <div className="video-overlay bp6-dark" role="alert">
+            <NonIdealState
+              icon={<WarningSign size={40} />}
+              title="This video could not be loaded"
+              description="Check your internet connection and try again. You can still mark the lesson complete and move on."
+              action={<Button icon={<Refresh />} text="Try again" onClick={retry} />}
+            />
+          </div>
+        )}
+      </div>
+      <PlayerControls
+        enabled={status === 'ready'}
+        playing={playing}
+        current={current}
+        duration={duration}
+        fullscreen={fullscreen}
+        onTogglePlay={togglePlay}
+        onRestart={() => {
+          seek(0)
+          engine.current?.play()
+        }}
+        onSeek={seek}
+      />
+    </div>
+  )
+}

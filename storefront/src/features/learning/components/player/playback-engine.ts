@@ -1,0 +1,30 @@
+import type { Ref } from 'react'
+
+/** What the controls need from a video surface, whichever kind of video it plays. */
+export interface PlaybackEngine {
+  play(): void
+  pause(): void
+  seek(seconds: number): void
+  currentTime(): number
+  /** Seconds, or 0 while unknown */
+  duration(): number
+}
+
+/** What every surface (a <video>, the YouTube player) reports and accepts. */
+export interface SurfaceProps {
+  ref: Ref<PlaybackEngine>
+  title: string
+  /** Seconds to start from (resuming) */
+  startAt: number
+  /** Start playing once loaded (after the previous lesson ended) */
+  autoPlay: boolean
+  onReady(duration: number): void
+  onPlayingChange(playing: boolean): void
+  onEnded(): void
+  onError(): void
+}
+
+/** A duration the browser may report as NaN or Infinity (no metadata yet, a live stream). */
+export function knownSeconds(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0
+}

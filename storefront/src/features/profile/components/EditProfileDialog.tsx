@@ -1,0 +1,200 @@
+import { useState, type FormEvent } from 'react'
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  TextArea,
+} from '@blueprintjs/core'
+import { Edit } from '@blueprintjs/icons'
+import {
+  fieldErrorMap,
+  formatDateOfBirthInput,
+  isApiError,
+  MESSAGES,
+  profileChanges,
+  profileFormFromUser,
+  sanitizeContactNumber,
+  type ProfileForm,
+  type User,
+} from '@pathshala/shared'
+import { useNavigate } from 'react-router'
+import { useUpdateProfile } from '../api/update-profile.ts'
+import { checkProfileForm, ABOUT_MAX_LENGTH } from '../logic/profile-form-check.ts'
+import { serverMessageOr } from '../logic/server-message.ts'
+import { showToast } from '../../toasts/toaster.ts'
+import { ProfilePhotoField } from './ProfilePhotoField.tsx'
+
+interface EditProfileDialogProps {
+  user: User
+  isOpen: boolean
+  onClose(): void
+}
+
+/** Edit Profile: photo, names, date of birth, contact number, gender and about. */
+export function EditProfileDialog({ user, isOpen, onClose }: EditProfileDialogProps) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Edit Profile"
+      icon={<Edit />}
+      className="edit-profile-dialog"
+    >
+      {/* Mounted while open only, so every opening starts from the saved profile. */}
+      <EditProfileForm user={user} onClose={onClose} />
+    </Dialog>
+  )
+}
+
+function EditProfileForm({ user, onClose }: { user: User; onClose(): void }) {
+  const navigate = useNavigate()
+  const update = useUpdateProfile()
+  const [original] = useState(() => profileFormFromUser(user))
+  const [form, setForm] = useState<ProfileForm>(original)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const set = (field: keyof ProfileForm, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }))
+    setErrors(({ [field]: _cleared, ...rest }) => rest)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problems = checkProfileForm(form)
+    setErrors(problems)
+    if (Object.keys(problems).length > 0) return
+
+    const changes = profileChanges(original, form)
+    if (Object.keys(changes).length === 0) {
+      void showToast('info', MESSAGES.noProfileChanges)
+      return
+    }
+    update.mutate(changes, {
+      onSuccess: () => {
+        void showToast('success', 'Profile Updated')
+        onClose()
+        navigate('/home/user')
+      },
+      onError: (error) => {
+        if (isApiError(error)) setErrors(fieldErrorMap(error.errors))
+        void showToast('error', serverMessageOr(error, 'Failed to update profile'))
+      },
+    })
+  }
+
+  const field = (name: keyof ProfileForm) => ({
+    intent: errors[name] ? ('danger' as const) : undefined,
+    helperText: errors[name],
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogBody>
+        <ProfilePhotoField
+          user={user}
+          imageUrl={form.image || null}
+          onUploaded={(url) => set('image', url)}
+        />
+        <div className="profile-form-grid">
+          <FormGroup label="First name" labelFor="profile-first-name" {...field('firstName')}>
+            <InputGroup
+              id="profile-first-name"
+              value={form.firstName}
+              maxLength={50}
+              autoComplete="given-name"
+              onValueChange={(value) => set('firstName', value)}
+            />
+          </FormGroup>
+          <FormGroup label="Last name" labelFor="profile-last-name" {...field('lastName')}>
+            <InputGroup
+              id="profile-last-name"
+              value={form.lastName}
+              maxLength={50}
+              autoComplete="family-name"
+              onValueChange={(value) => set('lastName', value)}
+            />
+          </FormGroup>
+          <FormGroup
+            className="span-2"
+            label="Email"
+            labelFor="profile-email"
+            helperText="Your email address cannot be changed."
+          >
+            <InputGroup id="profile-email" value={form.email} readOnly disabled />
+          </FormGroup>
+          <FormGroup
+            label="Date of birth"
+            labelFor="profile-dob"
+            {...field('dateOfBirth')}
+            helperText={errors.dateOfBirth ?? 'Day, month and year, e.g. 15.08.1998'}
+          >
+            <InputGroup
+              id="profile-dob"
+              value={form.dateOfBirth}
+              placeholder="DD.MM.YYYY"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="bday"
+              intent={errors.dateOfBirth ? 'danger' : undefined}
+              onValueChange={(value) => set('dateOfBirth', formatDateOfBirthInput(value))}
+            />
+          </FormGroup>
+          <FormGroup label="Contact number" labelFor="profile-contact" {...field('contactNumber')}>
+            <InputGroup
+              id="profile-contact"
+              value={form.contactNumber}
+              leftElement={<span className="contact-prefix">+91</span>}
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              intent={errors.contactNumber ? 'danger' : undefined}
+              onValueChange={(value) => set('contactNumber', sanitizeContactNumber(value))}
+            />
+          </FormGroup>
+          <FormGroup label="Gender" labelFor="profile-gender" {...field('gender')}>
+            <HTMLSelect
+              id="profile-gender"
+              fill
+              value={form.gender}
+              onChange={(event) => set('gender', event.target.value)}
+            >
+              <option value="">Select gender</option>
+              <option value="male">Male</option>
+              <option value="female">Female</option>
+              <option value="other">Other</option>
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup
+            className="span-2"
+            label="About"
+            labelFor="profile-about"
+            {...field('about')}
+            helperText={errors.about ?? `${form.about.length} / ${ABOUT_MAX_LENGTH}`}
+          >
+            <TextArea
+              id="profile-about"
+              fill
+              rows={3}
+              maxLength={ABOUT_MAX_LENGTH}
+              value={form.about}
+              placeholder="A line or two about you and the exams you are preparing for"
+              onChange={(event) => set('about', event.target.value)}
+            />
+          </FormGroup>
+        </div>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button type="submit" intent="primary" text="Save Changes" loading={update.isPending} />
+          </>
+        }
+      />
+    </form>
+  )
+}

@@ -1,0 +1,56 @@
+import { Button, NonIdealState } from '@blueprintjs/core'
+import { Learning, Refresh, Search, WarningSign } from '@blueprintjs/icons'
+import type { EnrolledCourse } from '@pathshala/shared'
+import { LinkButton } from '../../learning/components/LinkButton.tsx'
+import { CardGridSkeleton } from './CardGridSkeleton.tsx'
+import { EnrolledCourseCard } from './EnrolledCourseCard.tsx'
+
+interface EnrolledCoursesTabProps {
+  courses: EnrolledCourse[] | undefined
+  failed: boolean
+  retrying: boolean
+  onRetry(): void
+}
+
+const SKELETON_CARDS = 3
+
+/** The Courses tab: the learner's courses, or why there are none to show. */
+export function EnrolledCoursesTab({
+  courses,
+  failed,
+  retrying,
+  onRetry,
+}: EnrolledCoursesTabProps) {
+  if (failed) {
+    return (
+      <NonIdealState
+        className="profile-empty"
+        icon={<WarningSign size={40} />}
+        title="Failed to fetch courses"
+        description="Please try again later or contact support."
+        action={<Button icon={<Refresh />} text="Try again" loading={retrying} onClick={onRetry} />}
+      />
+    )
+  }
+  if (!courses) return <CardGridSkeleton count={SKELETON_CARDS} />
+  if (courses.length === 0) {
+    return (
+      <NonIdealState
+        className="profile-empty"
+        icon={<Learning size={40} />}
+        title="No courses enrolled yet"
+        description="Courses you enrol in appear here, with your progress."
+        action={
+          <LinkButton to="/home/explore" text="Browse Courses" intent="primary" icon={<Search />} />
+        }
+      />
+    )
+  }
+  return (
+    <div className="profile-card-grid" role="list" aria-label="Enrolled courses">
+      {courses.map((course) => (
+        <EnrolledCourseCard key={course._id} course={course} />
+      ))}
+    </div>
+  )
+}

@@ -1,6 +1,191 @@
-import { NonIdealState } from '@blueprintjs/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useAtom } from 'jotai'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import type { StoreItem } from '@pathshala/shared'
+import { Pagination } from '../../common/components/Pagination.tsx'
+import { ViewToggle } from '../../common/components/ViewToggle.tsx'
+import { useCurrentUser, usePublicConfig } from '../../auth/api/session.ts'
+import { useBooks } from '../api/books-query.ts'
+import { useBookPurchase } from '../api/book-purchase.ts'
+import { useDownloadBook } from '../api/book-download.ts'
+import {
+  STORE_CATEGORIES,
+  changeFilters,
+  clearAllFilters,
+  filtersFromSearchParams,
+  hasActiveFilters,
+  searchParamsFromFilters,
+  type FilterChange,
+  type StoreFilters,
+} from '../api/store-filters.ts'
+import { storeViewAtom } from '../atoms/store-view.ts'
+import { chooseBookAction, type BookAction } from './book-action.ts'
+import { BookDetailsDialog } from './BookDetailsDialog.tsx'
+import { BookResults } from './BookResults.tsx'
+import { PurchaseConfirmDialog } from './PurchaseConfirmDialog.tsx'
+import { StoreEmpty } from './StoreEmpty.tsx'
+import { StoreFetchError } from './StoreFetchError.tsx'
+import { StoreFilterBar } from './StoreFilterBar.tsx'
+import { StoreFilterChips } from './StoreFilterChips.tsx'
+import { StoreHeader } from './StoreHeader.tsx'
+import { StoreResultsSummary } from './StoreResultsSummary.tsx'
+import { StoreStats } from './StoreStats.tsx'
+import './store.css'
 
-/** Built by the storefront work of issue 5. */
+/** /home/store: the study-material store (learner-side.md §2), its filters kept in the URL. */
 export default function StorePage() {
-  return <NonIdealState title="Coming with the storefront" />
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams])
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { data: user = null } = useCurrentUser()
+  const { data: config } = usePublicConfig()
+  const books = useBooks(filters, user?._id ?? null)
+  const [view, setView] = useAtom(storeViewAtom)
+  const [detailsId, setDetailsId] = useState<string | null>(null)
+  const [confirmBook, setConfirmBook] = useState<StoreItem | null>(null)
+  const purchase = useBookPurchase()
+  const download = useDownloadBook()
+  const resultsRef = useRef<HTMLDivElement>(null)
+
+  const page = books.data
+  const meta = page?.meta
+
+  function showFilters(next: StoreFilters, replace = false) {
+    setSearchParams(searchParamsFromFilters(next), { replace })
+  }
+
+  // A hand-edited or outdated link is rewritten to what is actually shown (page=abc -> page 1).
+  useEffect(() => {
+    const canonical = searchParamsFromFilters(filters)
+    if (canonical.toString() !== searchParams.toString()) {
+      setSearchParams(canonical, { replace: true })
+    }
+  }, [filters, searchParams, setSearchParams])
+
+  // A page past the end (fewer items since the link was made) moves to the last one.
+  useEffect(() => {
+    if (meta && meta.totalPages >= 1 && filters.page > meta.totalPages) {
+      setSearchParams(searchParamsFromFilters({ ...filters, page: meta.totalPages }), {
+        replace: true,
+      })
+    }
+  }, [meta, filters, setSearchParams])
+
+  function changeFilter(change: FilterChange) {
+    // Typing in search or author replaces the history entry; the rest can be gone back on.
+    const typed = change.search !== undefined || change.author !== undefined
+    showFilters(changeFilters(filters, change), typed)
+  }
+
+  function goToPage(pageNumber: number) {
+    showFilters({ ...filters, page: pageNumber })
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }
+
+  // The details dialog follows the listing, so it shows Access as soon as a purchase lands.
+  const detailsBook = page?.books.find((book) => book._id === detailsId) ?? null
+
+  function act(book: StoreItem, action: BookAction) {
+    if (action.kind === 'access') {
+      download.mutate(book)
+      return
+    }
+    setConfirmBook(book)
+  }
+
+  async function confirm(book: StoreItem) {
+    if (!user) {
+      navigate('/login', { state: { from: location.pathname + location.search } })
+      return
+    }
+    const done = await purchase.purchase(book)
+    if (done) setConfirmBook(null)
+  }
+
+  const freeOnPage = page?.books.filter((book) => book.isFree).length
+
+  let results
+  if (books.isError && !page) {
+    results = (
+      <StoreFetchError
+        error={books.error}
+        retrying={books.isFetching}
+        onRetry={() => void books.refetch()}
+      />
+    )
+  } else if (page && page.books.length === 0) {
+    results = (
+      <StoreEmpty
+        filtered={hasActiveFilters(filters)}
+        onClearAll={() => showFilters(clearAllFilters(filters))}
+      />
+    )
+  } else {
+    results = (
+      <BookResults
+        books={page?.books}
+        skeletonCount={filters.limit}
+        view={view}
+        user={user}
+        busyBookId={download.isPending ? (download.variables?._id ?? null) : null}
+        onDetails={(book) => setDetailsId(book._id)}
+        onAction={act}
+      />
+    )
+  }
+
+  return (
+    <div className="page store-page">
+      <StoreHeader
+        refreshing={books.isFetching && !books.isPending}
+        onRefresh={() => void books.refetch()}
+        viewToggle={<ViewToggle value={view} onChange={setView} />}
+      />
+      <StoreStats
+        totalBooks={meta?.totalItems}
+        freeOnPage={freeOnPage}
+        categories={STORE_CATEGORIES.length}
+        currentPage={meta?.currentPage ?? filters.page}
+      />
+      <StoreFilterBar filters={filters} onChange={changeFilter} />
+      <div className="store-results-head" ref={resultsRef}>
+        <StoreFilterChips
+          filters={filters}
+          onChange={changeFilter}
+          onClearAll={() => showFilters(clearAllFilters(filters))}
+        />
+        <StoreResultsSummary shown={page?.books.length ?? 0} meta={meta} />
+      </div>
+      {results}
+      {meta && (
+        <Pagination
+          label="Store pages"
+          page={meta.currentPage}
+          totalPages={meta.totalPages}
+          hasPrevPage={meta.hasPrevPage}
+          hasNextPage={meta.hasNextPage}
+          onPageChange={goToPage}
+        />
+      )}
+      <BookDetailsDialog
+        book={detailsBook}
+        action={detailsBook ? chooseBookAction(detailsBook, user) : null}
+        busy={download.isPending && download.variables?._id === detailsId}
+        onClose={() => setDetailsId(null)}
+        onAction={(book, action) => {
+          if (action.kind !== 'access') setDetailsId(null)
+          act(book, action)
+        }}
+      />
+      <PurchaseConfirmDialog
+        book={confirmBook}
+        signedIn={user !== null}
+        paymentsEnabled={config?.paymentsEnabled ?? true}
+        busy={purchase.pendingId !== null && purchase.pendingId === confirmBook?._id}
+        onClose={() => setConfirmBook(null)}
+        onConfirm={(book) => void confirm(book)}
+      />
+    </div>
+  )
 }

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import type { StoreItem, StoreListMeta } from '@pathshala/shared'
+import { api } from '../../../app/api.ts'
+import { toStoreListRequest, type StoreFilters } from './store-filters.ts'
+import { InvalidBooksResponseError } from './books-error.ts'
+
+export interface BooksPage {
+  books: StoreItem[]
+  meta: StoreListMeta
+}
+
+/** Every store listing in the cache; purchases invalidate them all. */
+export const BOOKS_KEY = ['store', 'books'] as const
+
+/**
+ * One page of the store. The key holds the signed-in user's id because the answer marks that
+ * user's own purchases: a sign-in or sign-out must not show another viewer's Access buttons.
+ */
+export function useBooks(filters: StoreFilters, viewerId: string | null) {
+  return useQuery({
+    queryKey: [...BOOKS_KEY, viewerId, filters],
+    queryFn: async (): Promise<BooksPage> => {
+      const { body } = await api.store.getAllBooks(toStoreListRequest(filters))
+      if (!body || !Array.isArray(body.data) || typeof body.meta !== 'object' || !body.meta) {
+        throw new InvalidBooksResponseError()
+      }
+      return { books: body.data, meta: body.meta }
+    },
+    // Brief, so returning to a page is instant but a purchase elsewhere shows soon.
+    staleTime: 30_000,
+  })
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react'
+import { Button, Card } from '@blueprintjs/core'
+import { Import, InfoSign, People, ShoppingCart, Unlock } from '@blueprintjs/icons'
+import type { StoreItem } from '@pathshala/shared'
+import type { StoreView } from '../atoms/store-view.ts'
+import type { BookAction } from './book-action.ts'
+import { PriceTag } from '../../common/components/PriceTag.tsx'
+import { isFreeBook, purchasesLabel } from './book-presentation.ts'
+import { AuthorAvatar } from './AuthorAvatar.tsx'
+import { BookThumbnail } from './BookThumbnail.tsx'
+
+interface Props {
+  book: StoreItem
+  action: BookAction
+  view: StoreView
+  /** The Access download is being prepared. */
+  busy: boolean
+  onDetails: (book: StoreItem) => void
+  onAction: (book: StoreItem, action: BookAction) => void
+}
+
+const ACTION_ICONS = { 'access': <Import />, 'get-free': <Unlock />, 'buy': <ShoppingCart /> }
+
+/** A store item: cover, badges, author, title, price, blurb, Details and the main action. */
+export function BookCard({ book, action, view, busy, onDetails, onAction }: Props) {
+  const titleId = useId()
+  const free = isFreeBook(book)
+  return (
+    <Card className={`book-card book-card--${view}`} elevation={1}>
+      <BookThumbnail book={book} />
+      <div className="book-card__body">
+        <div className="book-card__author">
+          <AuthorAvatar author={book.author} />
+          <span className="book-card__author-name">{book.author}</span>
+        </div>
+        <h3 id={titleId} className="book-card__title" title={book.title}>
+          {book.title}
+        </h3>
+        <p className="book-card__description">{book.description}</p>
+        <div className="book-card__meta">
+          <PriceTag paise={free ? 0 : book.pricePaise} compact className="book-price" />
+          <span className="book-card__purchases">
+            <People size={12} aria-hidden /> {purchasesLabel(book.purchases)}
+          </span>
+        </div>
+        <div className="book-card__actions">
+          <Button
+            variant="outlined"
+            icon={<InfoSign />}
+            text="Details"
+            aria-describedby={titleId}
+            onClick={() => onDetails(book)}
+          />
+          <Button
+            intent={action.kind === 'access' ? 'success' : 'primary'}
+            icon={ACTION_ICONS[action.kind]}
+            text={action.label}
+            loading={busy}
+            aria-describedby={titleId}
+            onClick={() => onAction(book, action)}
+          />
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,44 @@
+import type { StoreItem, User } from '@pathshala/shared'
+import type { StoreView } from '../atoms/store-view.ts'
+import { chooseBookAction, type BookAction } from './book-action.ts'
+import { BookCard } from './BookCard.tsx'
+import { BookCardSkeleton } from './BookCardSkeleton.tsx'
+
+interface Props {
+  /** undefined while the page loads: that many skeletons (the page size) stand in. */
+  books: StoreItem[] | undefined
+  skeletonCount: number
+  view: StoreView
+  user: User | null
+  /** The item whose download is being prepared */
+  busyBookId: string | null
+  onDetails: (book: StoreItem) => void
+  onAction: (book: StoreItem, action: BookAction) => void
+}
+
+/** The cards in a grid or a list; skeleton cards of the final size until they arrive. */
+export function BookResults(props: Props) {
+  const { books, skeletonCount, view, user, busyBookId, onDetails, onAction } = props
+  return (
+    <ul className={`book-results book-results--${view}`} aria-busy={books === undefined}>
+      {books === undefined
+        ? Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index}>
+              <BookCardSkeleton view={view} />
+            </li>
+          ))
+        : books.map((book) => (
+            <li key={book._id}>
+              <BookCard
+                book={book}
+                action={chooseBookAction(book, user)}
+                view={view}
+                busy={busyBookId === book._id}
+                onDetails={onDetails}
+                onAction={onAction}
+              />
+            </li>
+          ))}
+    </ul>
+  )
+}

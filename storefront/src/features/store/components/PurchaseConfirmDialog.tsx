@@ -1,0 +1,86 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { LogIn } from '@blueprintjs/icons'
+import { formatRupees, type StoreItem } from '@pathshala/shared'
+import { bookTypeLabel, isFreeBook } from './book-presentation.ts'
+import { BookThumbnail } from './BookThumbnail.tsx'
+
+interface Props {
+  book: StoreItem | null
+  signedIn: boolean
+  /** The server can take payments (free items work either way). */
+  paymentsEnabled: boolean
+  busy: boolean
+  onClose: () => void
+  onConfirm: (book: StoreItem) => void
+}
+
+/**
+ * 'Confirm Purchase' for a paid item, 'Get Free Content' for a free one (spec §2): what is being
+ * bought, for how much, and what happens next. A visitor is offered the sign-in instead.
+ */
+export function PurchaseConfirmDialog(props: Props) {
+  const { book, signedIn, paymentsEnabled, busy, onClose, onConfirm } = props
+  const free = book ? isFreeBook(book) : false
+  const price = book ? formatRupees(book.pricePaise) : ''
+  const blocked = !free && signedIn && !paymentsEnabled
+
+  let confirmText = free ? 'Get it free' : `Pay ${price}`
+  if (!signedIn) confirmText = 'Sign in to continue'
+
+  return (
+    <Dialog
+      isOpen={book !== null}
+      onClose={busy ? undefined : onClose}
+      title={free ? 'Get Free Content' : 'Confirm Purchase'}
+      className="store-dialog purchase-confirm"
+    >
+      {book && (
+        <>
+          <DialogBody>
+            <div className="purchase-summary">
+              <div className="purchase-summary__cover">
+                <BookThumbnail book={book} />
+              </div>
+              <div className="purchase-summary__text">
+                <h3 className="purchase-summary__title">{book.title}</h3>
+                <div className="purchase-summary__line">by {book.author}</div>
+                <div className="purchase-summary__line">{bookTypeLabel(book.type)} · PDF</div>
+                <div className="purchase-summary__price">{free ? 'Free' : price}</div>
+              </div>
+            </div>
+            <p className="purchase-summary__next">
+              {free
+                ? 'It is added to your library at no cost, ready to download at once.'
+                : 'You pay securely through Razorpay. The PDF is yours to download as soon as ' +
+                  'the payment is confirmed, and a receipt is emailed to you.'}
+            </p>
+            {!signedIn && (
+              <Callout intent="primary" icon={<LogIn />} compact>
+                Please sign in first. You will come back to the store afterwards.
+              </Callout>
+            )}
+            {blocked && (
+              <Callout intent="warning" compact>
+                Payments are not available right now. Please try again later.
+              </Callout>
+            )}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Cancel" disabled={busy} onClick={onClose} />
+                <Button
+                  intent="primary"
+                  text={confirmText}
+                  loading={busy}
+                  disabled={blocked}
+                  onClick={() => onConfirm(book)}
+                />
+              </>
+            }
+          />
+        </>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,28 @@
+import { Book, Layers, Numerical, Unlock } from '@blueprintjs/icons'
+import { StatCard } from '../../common/components/StatCard.tsx'
+
+interface Props {
+  /** undefined until the first answer */
+  totalBooks: number | undefined
+  freeOnPage: number | undefined
+  categories: number
+  currentPage: number
+}
+
+/** Total Books, Free Resources (on the loaded page), Categories, Current Page (spec §2). */
+export function StoreStats({ totalBooks, freeOnPage, categories, currentPage }: Props) {
+  const loading = totalBooks === undefined
+  return (
+    <section className="store-stats" aria-label="Store at a glance">
+      <StatCard
+        icon={<Book />}
+        label="Total Books"
+        value={(totalBooks ?? 0).toLocaleString('en-IN')}
+        loading={loading}
+      />
+      <StatCard icon={<Unlock />} label="Free Resources" value={freeOnPage} loading={loading} />
+      <StatCard icon={<Layers />} label="Categories" value={categories} />
+      <StatCard icon={<Numerical />} label="Current Page" value={currentPage} />
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { CourseListRequest } from '@pathshala/shared'
+import { api } from '../../../app/api.ts'
+import { useCurrentUser } from '../../auth/api/session.ts'
+
+/**
+ * Query keys of the catalogue. Course answers depend on who asks (studentsEnroled holds the
+ * caller), so the user's id is part of each course key; invalidating `all` refreshes every one
+ * after an enrolment.
+ */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+  list: (request: CourseListRequest, userId: string | null) =>
+    [...catalogueKeys.all, 'courses', request, userId] as const,
+  course: (courseId: string, userId: string | null) =>
+    [...catalogueKeys.all, 'course', courseId, userId] as const,
+}
+
+/** Who is asking, once the session check has answered (a visitor is null). */
+function useViewer() {
+  const { data: user, isPending } = useCurrentUser()
+  return { userId: user?._id ?? null, known: !isPending }
+}
+
+/** One page of published courses; the previous page stays readable while the next loads. */
+export function useCourseList(request: CourseListRequest) {
+  const { userId, known } = useViewer()
+  return useQuery({
+    queryKey: catalogueKeys.list(request, userId),
+    queryFn: async () => {
+      const { body } = await api.catalogue.getAllCourses(request)
+      return body
+    },
+    enabled: known,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** How many courses are published in all (the Total Courses stat): one tiny page. */
+export function useCatalogueTotal() {
+  const { data, isPending } = useCourseList(TOTAL_REQUEST)
+  return { total: data?.totalCourses, isPending }
+}
+const TOTAL_REQUEST: CourseListRequest = { page: 1, limit: 1 }
+
+/** Every category, by name (the select's options and the Categories stat). */
+export function useCategories() {
+  return useQuery({
+    queryKey: catalogueKeys.categories(),
+    queryFn: async () => {
+      const { body } = await api.catalogue.showAllCategories()
+      return body.data
+    },
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** One course with its content (POST /courses/getACourse), for the detail page. */
+export function useCourse(courseId: string | null) {
+  const { userId, known } = useViewer()
+  return useQuery({
+    queryKey: catalogueKeys.course(courseId ?? '', userId),
+    queryFn: async () => {
+      const { body } = await api.catalogue.getACourse({ courseId: courseId! })
+      return body
+    },
+    enabled: known && courseId !== null,
+    // an unknown course stays unknown: no second try
+    retry: false,
+  })
+}

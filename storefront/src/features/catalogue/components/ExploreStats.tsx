@@ -1,0 +1,49 @@
+import { Document, Filter, Layers, Projects } from '@blueprintjs/icons'
+import { StatCard } from '../../common/components/StatCard.tsx'
+
+interface ExploreStatsProps {
+  totalCourses: number | undefined
+  categories: number | undefined
+  filteredResults: number | undefined
+  currentPage: number
+  totalPages: number | undefined
+}
+
+/** Total Courses, Categories, Filtered Results, Current Page (learner-side.md, Catalogue). */
+export function ExploreStats({
+  totalCourses,
+  categories,
+  filteredResults,
+  currentPage,
+  totalPages,
+}: ExploreStatsProps) {
+  const formatCount = (value: number) => value.toLocaleString('en-IN')
+  return (
+    <section className="explore-stats" aria-label="Catalogue at a glance">
+      <StatCard
+        label="Total Courses"
+        icon={<Projects size={20} />}
+        loading={totalCourses === undefined}
+        value={formatCount(totalCourses ?? 0)}
+      />
+      <StatCard
+        label="Categories"
+        icon={<Layers size={20} />}
+        loading={categories === undefined}
+        value={formatCount(categories ?? 0)}
+      />
+      <StatCard
+        label="Filtered Results"
+        icon={<Filter size={20} />}
+        loading={filteredResults === undefined}
+        value={formatCount(filteredResults ?? 0)}
+      />
+      <StatCard
+        label="Current Page"
+        icon={<Document size={20} />}
+        loading={totalPages === undefined}
+        value={`${currentPage} / ${Math.max(totalPages ?? 1, 1)}`}
+      />
+    </section>
+  )
+}

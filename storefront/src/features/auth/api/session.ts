@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { isApiError, type LoginRequest } from '@pathshala/shared'
+import { isApiError, type LoginRequest, type User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 
-const CURRENT_USER = ['current-user'] as const
+export const CURRENT_USER_KEY = ['current-user'] as const
 
 /** The signed-in user, or null for a visitor (a 401 from validate is not an error). */
 export function useCurrentUser() {
   return useQuery({
-    queryKey: CURRENT_USER,
+    queryKey: CURRENT_USER_KEY,
     queryFn: async () => {
       try {
         const { body } = await api.auth.validate()
@@ -32,11 +32,27 @@ export function usePublicConfig() {
   })
 }
 
-export function useLogin() {
+interface LoginOptions {
+  /**
+   * Runs before the user is stored: storing it makes /login redirect away at once, and the
+   * caller's own per-call callbacks would then never run in an unmounted form.
+   */
+  onSignedIn?: (user: User) => void
+}
+
+/**
+ * Signs in with the session cookie. The login answer's user is shown at once, then validate is
+ * asked again because only its answer carries the materials the learner owns (spec section 4).
+ */
+export function useLogin({ onSignedIn }: LoginOptions = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (credentials: LoginRequest) => api.auth.login(credentials),
-    onSuccess: ({ body }) => queryClient.setQueryData(CURRENT_USER, body.user),
+    onSuccess: ({ body }) => {
+      onSignedIn?.(body.user)
+      queryClient.setQueryData(CURRENT_USER_KEY, body.user)
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })
+    },
   })
 }
 
@@ -44,6 +60,6 @@ export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => api.auth.logout(),
-    onSettled: () => queryClient.setQueryData(CURRENT_USER, null),
+    onSettled: () => queryClient.setQueryData(CURRENT_USER_KEY, null),
   })
 }

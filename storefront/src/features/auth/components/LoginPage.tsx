@@ -1,107 +1,100 @@
-import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
-import {
-  Button,
-  Callout,
-  Card,
-  Divider,
-  FormGroup,
-  H2,
-  InputGroup,
-  Intent,
-} from '@blueprintjs/core'
-import { EyeOff, EyeOpen, LogIn } from '@blueprintjs/icons'
-import { isApiError, MESSAGES } from '@pathshala/shared'
-import { api } from '../../../app/api.ts'
-import { useLogin, usePublicConfig } from '../api/session.ts'
+import { useState } from 'react'
+import { useLocation } from 'react-router'
+import { Card, Tab, Tabs } from '@blueprintjs/core'
+import type { RegistrationForm } from '@pathshala/shared'
+import { AuthTopBar } from './AuthTopBar.tsx'
+import { LegalNotice } from './LegalNotice.tsx'
+import { LoginTab, type LoginView } from './LoginTab.tsx'
+import { OtpVerification } from './OtpVerification.tsx'
+import { EMPTY_REGISTRATION, RegisterForm } from './RegisterForm.tsx'
+import { WelcomePanel } from './WelcomePanel.tsx'
+import './auth.css'
 
+type AuthTab = 'login' | 'register'
+
+/** Links such as the reset page's 'request a new link' open the forgot panel directly. */
+function initialLoginView(state: unknown): LoginView {
+  const wantsForgot =
+    typeof state === 'object' && state !== null && 'forgotPassword' in state && state.forgotPassword
+  return wantsForgot ? 'forgot' : 'form'
+}
+
+/** /login: the auth landing screen with the Login and Register tabs (spec section 2). */
 export default function LoginPage() {
-  const navigate = useNavigate()
-  const login = useLogin()
-  const { data: config } = usePublicConfig()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [showPassword, setShowPassword] = useState(false)
+  const location = useLocation()
+  const [tab, setTab] = useState<AuthTab>('login')
+  const [loginView, setLoginView] = useState<LoginView>(() => initialLoginView(location.state))
+  const [prefillEmail, setPrefillEmail] = useState('')
+  const [registration, setRegistration] = useState<RegistrationForm>(EMPTY_REGISTRATION)
+  const [verifying, setVerifying] = useState(false)
+  // A new key remounts the register form empty once an account was created.
+  const [registerFormKey, setRegisterFormKey] = useState(0)
 
-  const error = login.error
-    ? isApiError(login.error)
-      ? login.error.message
-      : MESSAGES.requestFailed
-    : null
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    login.mutate({ email, password }, { onSuccess: () => navigate('/home') })
+  function finishRegistration(email: string) {
+    setRegistration(EMPTY_REGISTRATION)
+    setRegisterFormKey((key) => key + 1)
+    setVerifying(false)
+    setPrefillEmail(email)
+    setLoginView('form')
+    setTab('login')
   }
 
   return (
-    <main className="page" style={{ display: 'flex', justifyContent: 'center' }}>
-      <Card elevation={2} style={{ width: '100%', maxWidth: 420 }}>
-        <H2>Welcome Back</H2>
-        <p className="bp6-text-muted">Sign in to your account to continue</p>
-        <form onSubmit={submit} noValidate>
-          <FormGroup label="Email" labelFor="login-email">
-            <InputGroup
-              id="login-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onValueChange={setEmail}
-            />
-          </FormGroup>
-          <FormGroup label="Password" labelFor="login-password">
-            <InputGroup
-              id="login-password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              required
-              value={password}
-              onValueChange={setPassword}
-              rightElement={
-                <Button
-                  variant="minimal"
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  icon={showPassword ? <EyeOff /> : <EyeOpen />}
-                  onClick={() => setShowPassword(!showPassword)}
+    <div className="auth-screen">
+      <AuthTopBar />
+      <div className="auth-layout">
+        <WelcomePanel />
+        <main className="auth-main">
+          <header className="auth-compact-header">
+            <h1>Welcome Back</h1>
+            <p>Sign in to your account or create a new one</p>
+          </header>
+          <Card className="auth-card" elevation={2}>
+            {verifying ? (
+              <OtpVerification
+                registration={registration}
+                onBack={() => setVerifying(false)}
+                onRegistered={finishRegistration}
+              />
+            ) : (
+              <Tabs
+                id="auth-tabs"
+                selectedTabId={tab}
+                onChange={(next) => setTab(next as AuthTab)}
+                size="large"
+                className="auth-tabs"
+              >
+                <Tab
+                  id="login"
+                  title="Login"
+                  panel={
+                    <LoginTab
+                      view={loginView}
+                      onViewChange={setLoginView}
+                      prefillEmail={prefillEmail}
+                    />
+                  }
                 />
-              }
-            />
-          </FormGroup>
-          {error && (
-            <Callout intent={Intent.DANGER} style={{ marginBottom: 12 }}>
-              {error}
-            </Callout>
-          )}
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
-            fill
-            icon={<LogIn />}
-            loading={false}
-            disabled={login.isPending || !email || !password}
-            text={login.isPending ? 'Signing in...' : 'Sign In'}
-          />
-        </form>
-        <Divider style={{ margin: '16px 0' }} />
-        <p className="bp6-text-muted" style={{ textAlign: 'center' }}>
-          Or continue with
-        </p>
-        <Button
-          fill
-          disabled={!config?.googleSignIn}
-          title={
-            config?.googleSignIn ? undefined : 'Google sign-in is not configured on this server'
-          }
-          text="Sign in with Google"
-          onClick={() => window.location.assign(api.auth.googleSignInUrl())}
-        />
-        {config && !config.googleSignIn && (
-          <p className="bp6-text-muted bp6-text-small" style={{ marginTop: 8 }}>
-            Google sign-in is not available on this server.
-          </p>
-        )}
-      </Card>
-    </main>
+                <Tab
+                  id="register"
+                  title="Register"
+                  panel={
+                    <RegisterForm
+                      key={registerFormKey}
+                      initial={registration}
+                      onCodeSent={(next) => {
+                        setRegistration(next)
+                        setVerifying(true)
+                      }}
+                    />
+                  }
+                />
+              </Tabs>
+            )}
+          </Card>
+          <LegalNotice />
+        </main>
+      </div>
+    </div>
   )
 }

@@ -1,6 +1,17 @@
-import { NonIdealState } from '@blueprintjs/core'
+import { AuthTopBar } from './AuthTopBar.tsx'
+import { ResetPasswordCard } from './ResetPasswordCard.tsx'
+import { useResetToken } from '../hooks/use-reset-token.ts'
+import './auth.css'
 
-/** Built by the storefront work of issue 5. */
+/** /reset-password?token=... and /reset-password/{token}: choose a new password. */
 export default function ResetPasswordPage() {
-  return <NonIdealState title="Coming with the storefront" />
+  const token = useResetToken()
+  return (
+    <div className="auth-screen">
+      <AuthTopBar />
+      <main className="auth-single">
+        <ResetPasswordCard token={token} />
+      </main>
+    </div>
+  )
 }

@@ -1,0 +1,220 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Button, Callout, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core'
+import { Envelope, MobilePhone, NewPerson, Person } from '@blueprintjs/icons'
+import {
+  CONTACT_NUMBER_PREFIX,
+  hasErrors,
+  sanitizeContactNumber,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationForm,
+} from '@pathshala/shared'
+import { showToast } from '../../toasts/toaster.ts'
+import { errorMessage } from '../api/errors.ts'
+import { useSendOtp } from '../api/registration.ts'
+import { PasswordInput } from './PasswordInput.tsx'
+
+export const EMPTY_REGISTRATION: RegistrationForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  contactNumber: '',
+}
+
+type Field = keyof RegistrationForm
+
+// In the order they appear, so the first invalid one gets the focus.
+const FIELD_ORDER: readonly Field[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'contactNumber',
+]
+
+const inputId = (field: Field) => `register-${field}`
+const errorId = (field: Field) => `register-${field}-error`
+
+interface RegisterFormProps {
+  /** The values to start from: kept when the learner comes back from the code step. */
+  initial: RegistrationForm
+  onCodeSent: (registration: RegistrationForm) => void
+}
+
+/** The Register tab: checks every field (spec section 5), then mails the sign-up code. */
+export function RegisterForm({ initial, onCodeSent }: RegisterFormProps) {
+  const [form, setForm] = useState<RegistrationForm>(initial)
+  const [errors, setErrors] = useState<RegistrationErrors>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const sendOtp = useSendOtp()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  function edit(field: Field, value: string) {
+    setForm((current) => ({ ...current, [field]: value }))
+    // A field's error clears as soon as it is edited (spec section 5).
+    setErrors(({ [field]: _cleared, ...rest }) => rest)
+    setServerError(null)
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateRegistration(form)
+    setErrors(found)
+    if (hasErrors(found)) {
+      const first = FIELD_ORDER.find((field) => found[field])
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`#${inputId(first)}`)?.focus()
+      return
+    }
+    const registration = { ...form, email: form.email.trim() }
+    sendOtp.mutate(registration.email, {
+      onSuccess: () => {
+        void showToast('success', 'OTP sent to email')
+        onCodeSent(registration)
+      },
+      onError: (failure) => setServerError(errorMessage(failure)),
+    })
+  }
+
+  const fieldProps = (field: Field) => ({
+    intent: errors[field] ? Intent.DANGER : undefined,
+    helperText: errors[field] ? <span id={errorId(field)}>{errors[field]}</span> : undefined,
+  })
+  const describedBy = (field: Field) => (errors[field] ? errorId(field) : undefined)
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="register-heading">
+      <H2 id="register-heading" className="auth-heading">
+        Create Account
+      </H2>
+      <p className="auth-subtitle">Fill in your information to get started</p>
+
+      <div className="auth-field-pair">
+        <FormGroup label="First Name" labelFor={inputId('firstName')} {...fieldProps('firstName')}>
+          <InputGroup
+            id={inputId('firstName')}
+            size="large"
+            leftIcon={<Person />}
+            autoComplete="given-name"
+            placeholder="First name"
+            value={form.firstName}
+            onValueChange={(value) => edit('firstName', value)}
+            intent={errors.firstName ? Intent.DANGER : undefined}
+            aria-invalid={errors.firstName ? true : undefined}
+            aria-describedby={describedBy('firstName')}
+          />
+        </FormGroup>
+        <FormGroup label="Last Name" labelFor={inputId('lastName')} {...fieldProps('lastName')}>
+          <InputGroup
+            id={inputId('lastName')}
+            size="large"
+            leftIcon={<Person />}
+            autoComplete="family-name"
+            placeholder="Last name"
+            value={form.lastName}
+            onValueChange={(value) => edit('lastName', value)}
+            intent={errors.lastName ? Intent.DANGER : undefined}
+            aria-invalid={errors.lastName ? true : undefined}
+            aria-describedby={describedBy('lastName')}
+          />
+        </FormGroup>
+      </div>
+
+      <FormGroup label="Email Address" labelFor={inputId('email')} {...fieldProps('email')}>
+        <InputGroup
+          id={inputId('email')}
+          size="large"
+          type="email"
+          leftIcon={<Envelope />}
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={form.email}
+          onValueChange={(value) => edit('email', value)}
+          intent={errors.email ? Intent.DANGER : undefined}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+        />
+      </FormGroup>
+
+      <div className="auth-field-pair">
+        <FormGroup label="Password" labelFor={inputId('password')} {...fieldProps('password')}>
+          <PasswordInput
+            id={inputId('password')}
+            autoComplete="new-password"
+            placeholder="Min. 6 characters"
+            value={form.password}
+            onValueChange={(value) => edit('password', value)}
+            intent={errors.password ? Intent.DANGER : undefined}
+            describedBy={describedBy('password')}
+          />
+        </FormGroup>
+        <FormGroup
+          label="Confirm Password"
+          labelFor={inputId('confirmPassword')}
+          {...fieldProps('confirmPassword')}
+        >
+          <PasswordInput
+            id={inputId('confirmPassword')}
+            autoComplete="new-password"
+            placeholder="Repeat password"
+            value={form.confirmPassword}
+            onValueChange={(value) => edit('confirmPassword', value)}
+            intent={errors.confirmPassword ? Intent.DANGER : undefined}
+            describedBy={describedBy('confirmPassword')}
+          />
+        </FormGroup>
+      </div>
+
+      <FormGroup
+        label="Contact Number"
+        labelFor={inputId('contactNumber')}
+        {...fieldProps('contactNumber')}
+      >
+        <InputGroup
+          id={inputId('contactNumber')}
+          size="large"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+          leftElement={
+            <span className="contact-prefix" aria-hidden="true">
+              <MobilePhone size={14} />
+              {CONTACT_NUMBER_PREFIX}
+            </span>
+          }
+          value={form.contactNumber}
+          onValueChange={(value) => edit('contactNumber', sanitizeContactNumber(value))}
+          intent={errors.contactNumber ? Intent.DANGER : undefined}
+          aria-invalid={errors.contactNumber ? true : undefined}
+          aria-describedby={[describedBy('contactNumber'), 'register-contactNumber-hint']
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <span id="register-contactNumber-hint" className="visually-hidden">
+          Indian mobile number; the {CONTACT_NUMBER_PREFIX} prefix is added for you
+        </span>
+      </FormGroup>
+
+      <div className="auth-message-slot" aria-live="polite">
+        {serverError && (
+          <Callout intent={Intent.DANGER} compact>
+            {serverError}
+          </Callout>
+        )}
+      </div>
+
+      <Button
+        type="submit"
+        size="large"
+        intent={Intent.PRIMARY}
+        fill
+        icon={<NewPerson />}
+        disabled={sendOtp.isPending}
+        text={sendOtp.isPending ? 'Sending OTP...' : 'Create Account'}
+      />
+    </form>
+  )
+}

@@ -1,6 +1,21 @@
-import { NonIdealState } from '@blueprintjs/core'
+import { AboutCallToAction } from './AboutCallToAction.tsx'
+import { AboutHero } from './AboutHero.tsx'
+import { OurServices } from './OurServices.tsx'
+import { TeamCarousel } from './TeamCarousel.tsx'
+import { WhatWeDo } from './WhatWeDo.tsx'
+import { WhyChooseUs } from './WhyChooseUs.tsx'
+import '../about.css'
 
-/** Built by the storefront work of issue 5. */
+/** /home/about (spec section 2, About). */
 export default function AboutPage() {
-  return <NonIdealState title="Coming with the storefront" />
+  return (
+    <div className="about-page">
+      <AboutHero />
+      <TeamCarousel />
+      <WhatWeDo />
+      <OurServices />
+      <WhyChooseUs />
+      <AboutCallToAction />
+    </div>
+  )
 }

@@ -1,11 +1,33 @@
 import { useEffect } from 'react'
 import { useAtom } from 'jotai'
-import { atomWithStorage } from 'jotai/utils'
+import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 
 export type Theme = 'dark' | 'light'
 
-/** Dark by default (spec section 1); the choice is remembered in this browser. */
-export const themeAtom = atomWithStorage<Theme>('pathshala-theme', 'dark')
+/** Also read by the inline script in index.html, which applies the theme before first paint. */
+export const THEME_STORAGE_KEY = 'pathshala-theme'
+
+function isTheme(value: unknown): value is Theme {
+  return value === 'dark' || value === 'light'
+}
+
+const storage = createJSONStorage<Theme>(() => localStorage)
+// Anything but a known theme (an older or hand-edited value) falls back to the default.
+const validatedStorage = {
+  ...storage,
+  getItem: (key: string, initialValue: Theme): Theme => {
+    const stored = storage.getItem(key, initialValue)
+    return isTheme(stored) ? stored : initialValue
+  },
+}
+
+/**
+ * Dark by default (spec section 1); the choice is remembered in this browser. Read on init so a
+ * light-theme visitor never sees the page render dark first.
+ */
+export const themeAtom = atomWithStorage<Theme>(THEME_STORAGE_KEY, 'dark', validatedStorage, {
+  getOnInit: true,
+})
 
 /** Keeps Blueprint's dark class on <html> and <body> in step with the theme. */
 export function useThemeClass() {
@@ -14,5 +36,6 @@ export function useThemeClass() {
     for (const element of [document.documentElement, document.body]) {
       element.classList.toggle('bp6-dark', theme === 'dark')
     }
+    document.documentElement.style.colorScheme = theme
   }, [theme])
 }

@@ -1,50 +1,55 @@
-import { Alignment, Button, Navbar } from '@blueprintjs/core'
-import { Flash, Moon, LogIn, LogOut } from '@blueprintjs/icons'
-import { useAtom } from 'jotai'
-import { Link, useNavigate } from 'react-router'
-import { themeAtom } from '../atoms/theme.ts'
-import { useCurrentUser, useLogout, usePublicConfig } from '../../auth/api/session.ts'
+import { useEffect, useState } from 'react'
+import { Button } from '@blueprintjs/core'
+import { Menu as MenuIcon } from '@blueprintjs/icons'
+import { useMediaQuery } from '../hooks/use-media-query.ts'
+import { AccountArea } from './AccountArea.tsx'
+import { BrandLink } from './BrandLink.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { NavLinks } from './NavLinks.tsx'
+import { ThemeToggle } from './ThemeToggle.tsx'
 
+const MOBILE_MENU_ID = 'mobile-menu'
+// The spec's mobile breakpoint: below 768 px the links move into the side menu.
+const WIDE_SCREEN = '(min-width: 768px)'
+
+/** The sticky top bar of every /home screen. */
 export function TopBar() {
-  const [theme, setTheme] = useAtom(themeAtom)
-  const { data: config } = usePublicConfig()
-  const { data: user } = useCurrentUser()
-  const logout = useLogout()
-  const navigate = useNavigate()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const wide = useMediaQuery(WIDE_SCREEN)
+
+  // Turning a phone to landscape or widening the window past the breakpoint puts the links
+  // back in the bar, so a side menu left open would only hide the page.
+  useEffect(() => {
+    if (wide) setMenuOpen(false)
+  }, [wide])
 
   return (
-    <Navbar style={{ position: 'sticky', top: 0, zIndex: 10 }}>
-      <Navbar.Group align={Alignment.START}>
-        <Navbar.Heading>
-          <Link to="/home" style={{ color: 'inherit', fontWeight: 600 }}>
-            {config?.appName ?? 'Pathshala'}
-          </Link>
-        </Navbar.Heading>
-      </Navbar.Group>
-      <Navbar.Group align={Alignment.END}>
-        <Button
-          variant="minimal"
-          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-          icon={theme === 'dark' ? <Flash /> : <Moon />}
-          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-        />
-        <Navbar.Divider />
-        {user ? (
+    <header className="top-bar">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <div className="top-bar__inner">
+        <BrandLink />
+        <nav aria-label="Main" className="top-bar__nav">
+          <NavLinks layout="row" />
+        </nav>
+        <div className="top-bar__actions">
+          <ThemeToggle />
+          <div className="top-bar__account">
+            <AccountArea />
+          </div>
           <Button
             variant="minimal"
-            icon={<LogOut />}
-            text="Logout"
-            onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/home') })}
+            className="top-bar__menu-button"
+            icon={<MenuIcon />}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(true)}
           />
-        ) : (
-          <Button
-            variant="minimal"
-            icon={<LogIn />}
-            text="Sign In"
-            onClick={() => navigate('/login')}
-          />
-        )}
-      </Navbar.Group>
-    </Navbar>
+        </div>
+      </div>
+      <MobileMenu id={MOBILE_MENU_ID} isOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
   )
 }

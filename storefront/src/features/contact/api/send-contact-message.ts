@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
+import type { ContactRequest } from '@pathshala/shared'
+import { api } from '../../../app/api.ts'
+import { ContactRefusedError } from '../lib/contact-form.ts'
+
+/** POST /contact/contactus; an answer with success false counts as a failure. */
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: async (request: ContactRequest) => {
+      const { body } = await api.contact.send(request)
+      if (!body.success) throw new ContactRefusedError(body.message?.trim() || null)
+      return body
+    },
+  })
+}

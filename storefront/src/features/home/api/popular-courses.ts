@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
+import type { CourseListRequest } from '@pathshala/shared'
+import { api } from '../../../app/api.ts'
+
+/** The home page's three most-enrolled courses (spec sections 1 and 9: home shows 3 courses). */
+export const POPULAR_COURSES_REQUEST: CourseListRequest = {
+  page: 1,
+  limit: 3,
+  sortBy: 'enrollments',
+  sortOrder: 'desc',
+}
+
+/**
+ * Keyed by the viewer: the answer marks the caller's own enrolment, so a learner who signs in or
+ * out must not see the cards of the previous viewer.
+ */
+export function usePopularCourses(viewerId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: ['courses', 'popular', viewerId, POPULAR_COURSES_REQUEST],
+    enabled,
+    queryFn: async () => {
+      const { body } = await api.catalogue.getAllCourses(POPULAR_COURSES_REQUEST)
+      return body.data
+    },
+    staleTime: 60_000,
+  })
+}

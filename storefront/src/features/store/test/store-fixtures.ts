@@ -1,0 +1,48 @@
+import type { StoreItem, StoreListMeta } from '@pathshala/shared'
+
+/** A published store item as the listing answers it; override what a test is about. */
+export function storeItem(overrides: Partial<StoreItem> = {}): StoreItem {
+  return {
+    _id: 'book-1',
+    title: 'Indian Polity Quick Notes',
+    author: 'Anil Kumar',
+    description: 'Concise revision notes with diagrams and mnemonics for Indian Polity.',
+    type: 'Notes',
+    category: 'Notes',
+    price: 499,
+    pricePaise: 49_900,
+    isFree: false,
+    thumbnailUrl: null,
+    thumbnail_public_id: null,
+    thumbnail_format: null,
+    pdf_format: 'pdf',
+    status: 'published',
+    themes: [],
+    purchases: 12,
+    studentsPurchase: [],
+    createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  }
+}
+
+/** The listing's answer for these items (one page unless told otherwise). */
+export function listAnswer(items: StoreItem[], meta: Partial<StoreListMeta> = {}) {
+  return {
+    status: 200,
+    body: {
+      success: true,
+      message: 'Books fetched successfully',
+      data: items,
+      meta: {
+        totalItems: items.length,
+        currentPage: 1,
+        totalPages: 1,
+        hasNextPage: false,
+        hasPrevPage: false,
+        limit: 12,
+        ...meta,
+      },
+    },
+  }
+}

@@ -1,0 +1,63 @@
+import { useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import type { CourseCard } from '@pathshala/shared'
+import { api } from '../../../app/api.ts'
+import { useCurrentUser, usePublicConfig } from '../../auth/api/session.ts'
+import { learningPath } from '../../catalogue/lib/course-facts.ts'
+import { COURSE_CHECKOUT_MESSAGES } from '../lib/checkout-messages.ts'
+import { hasAccess } from '../lib/checkout-state.ts'
+import { loadRazorpay } from '../lib/load-gateway.ts'
+import { useCheckout } from './use-checkout.ts'
+
+/** The checkout window's accent: the brand violet of the shell. */
+const CHECKOUT_COLOR = '#5b3fd6'
+
+/**
+ * Enrolling in one course (learner-side.md §4, Payment (course)): free courses at once, paid
+ * ones through Razorpay; afterwards the learning view. The caller sends visitors to /login.
+ */
+export function useCourseCheckout(course: Pick<CourseCard, '_id' | 'pricePaise'> | undefined) {
+  const { data: config } = usePublicConfig()
+  const { data: user } = useCurrentUser()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { state, start, busy } = useCheckout()
+
+  async function enrol() {
+    if (!course || !user || !config) return
+    const courseId = course._id
+    const final = await start({
+      free: course.pricePaise <= 0,
+      loadGateway: () => loadRazorpay(config.razorpayCheckoutUrl),
+      createOrder: async () => {
+        const { body } = await api.payments.capturePayment({ courseId })
+        return body.data === null ? { granted: true, message: body.message } : { order: body.data }
+      },
+      verify: async (payment) => {
+        const { body } = await api.payments.verifyPayment({ ...payment, courseId })
+        return body.message
+      },
+      presentation: {
+        name: config.appName,
+        description: 'Course Purchase',
+        prefill: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+        theme: { color: CHECKOUT_COLOR },
+      },
+      messages: COURSE_CHECKOUT_MESSAGES,
+    })
+    if (final && hasAccess(final)) {
+      // enrolment changes the course, the lists, the profile: everything refetches when seen
+      void queryClient.invalidateQueries()
+      navigate(learningPath(courseId))
+    }
+  }
+
+  return {
+    state,
+    busy,
+    enrol,
+    /** false: the server cannot take payments (free courses still work). */
+    paymentsEnabled: config?.paymentsEnabled ?? true,
+    ready: config !== undefined && user !== undefined,
+  }
+}

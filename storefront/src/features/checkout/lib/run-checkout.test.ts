@@ -89,8 +89,10 @@ describe('runCheckout', () => {
   it('loads the gateway late when a course thought free asks for payment', async () => {
     const { fake, steps, run } = setup({ free: true })
     const done = run()
-    ;(await eventually(() => fake.opened[0])).pay()
-    expect((await done).phase).toBe('succeeded')
+    const checkout = await eventually(() => fake.opened[0])
+    checkout.pay()
+    const final = await done
+    expect(final.phase).toBe('succeeded')
     expect(steps.loadGateway).toHaveBeenCalledOnce()
   })
 
@@ -124,7 +126,8 @@ describe('runCheckout', () => {
     const silent = setup({
       createOrder: vi.fn(async () => Promise.reject(new ApiError(0, 'Network error'))),
     })
-    expect((await silent.run()).message).toBe('Failed to create payment order')
+    const silentFinal = await silent.run()
+    expect(silentFinal.message).toBe('Failed to create payment order')
   })
 
   it('treats 409 as already enrolled', async () => {
@@ -143,7 +146,8 @@ describe('runCheckout', () => {
   it('cancels when the buyer closes the checkout', async () => {
     const { fake, steps, toasts, run } = setup()
     const done = run()
-    ;(await eventually(() => fake.opened[0])).dismiss()
+    const checkout = await eventually(() => fake.opened[0])
+    checkout.dismiss()
     expect(await done).toEqual({ phase: 'cancelled', message: 'Payment cancelled' })
     expect(steps.verify).not.toHaveBeenCalled()
     expect(toasts.at(-1)).toEqual(['info', 'Payment cancelled'])
@@ -156,7 +160,8 @@ describe('runCheckout', () => {
     checkout.failAttempt('Card declined')
     expect(toasts.at(-1)).toEqual(['error', 'Payment failed. Please try again.'])
     checkout.pay()
-    expect((await done).phase).toBe('succeeded')
+    const final = await done
+    expect(final.phase).toBe('succeeded')
   })
 
   it('reports a refused verification with the server’s message, or the fallback', async () => {
@@ -164,7 +169,8 @@ describe('runCheckout', () => {
       verify: vi.fn(async () => Promise.reject(new ApiError(400, 'Invalid signature'))),
     })
     const done = refused.run()
-    ;(await eventually(() => refused.fake.opened[0])).pay()
+    const refusedCheckout = await eventually(() => refused.fake.opened[0])
+    refusedCheckout.pay()
     expect(await done).toEqual({
       phase: 'failed',
       message: 'Payment verification failed. Please contact support. Invalid signature',
@@ -172,8 +178,10 @@ describe('runCheckout', () => {
 
     const silent = setup({ verify: vi.fn(async () => Promise.reject(new Error('boom'))) })
     const silentDone = silent.run()
-    ;(await eventually(() => silent.fake.opened[0])).pay()
-    expect((await silentDone).message).toBe(
+    const silentCheckout = await eventually(() => silent.fake.opened[0])
+    silentCheckout.pay()
+    const silentFinal = await silentDone
+    expect(silentFinal.message).toBe(
       'Payment verification failed. Please contact support. Payment verification failed'
     )
   })

@@ -7,7 +7,7 @@ import type {
 } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { ENROLLED_COURSES_KEY } from '../../profile/api/enrolled-courses.ts'
-import { withLessonCompleted } from '../logic/course-progress.ts'
+import { withLessonCompleted } from '../lib/course-progress.ts'
 import { learningCourseKey } from './learning-course.ts'
 
 type ProgressChange = Omit<UpdateCourseProgressRequest, 'courseId'>

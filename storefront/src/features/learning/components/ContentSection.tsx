@@ -1,7 +1,7 @@
 import { Collapse } from '@blueprintjs/core'
 import { ChevronDown, Circle, PlayIcon, TickCircle } from '@blueprintjs/icons'
 import type { LearnerCourseSection } from '@pathshala/shared'
-import { lessonDurationLabel } from '../logic/playback-time.ts'
+import { lessonDurationLabel } from '../lib/playback-time.ts'
 
 interface ContentSectionProps {
   number: number
@@ -31,6 +31,7 @@ export function ContentSection({
     <li className="content-section">
       <button
         type="button"
+        aria-label={`${number}. ${section.sectionName}, ${sectionCountText(count, done)}`}
         className="content-section-toggle"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -62,6 +63,9 @@ export function ContentSection({
                       type="button"
                       className={current ? 'content-lesson current' : 'content-lesson'}
                       aria-current={current ? 'true' : undefined}
+                      aria-label={[lesson.title, completed && 'completed', duration]
+                        .filter(Boolean)
+                        .join(', ')}
                       onClick={() => onOpenLesson(lesson._id)}
                     >
                       {completed ? (
@@ -72,7 +76,6 @@ export function ContentSection({
                         <Circle className="lesson-state" />
                       )}
                       <span className="content-lesson-title">{lesson.title}</span>
-                      {completed && <span className="visually-hidden"> (completed)</span>}
                       {duration && (
                         <span className="content-lesson-duration bp6-text-muted">{duration}</span>
                       )}
@@ -86,4 +89,11 @@ export function ContentSection({
       </Collapse>
     </li>
   )
+}
+
+/** '2 lessons', '2 lessons · 1 done', or 'Coming soon' for a section without lessons yet. */
+function sectionCountText(count: number, done: number): string {
+  if (count === 0) return 'Coming soon'
+  const lessons = `${count} ${count === 1 ? 'lesson' : 'lessons'}`
+  return done > 0 ? `${lessons} · ${done} done` : lessons
 }

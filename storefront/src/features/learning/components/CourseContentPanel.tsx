@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Card, ProgressBar } from '@blueprintjs/core'
 import type { LearnerCourseSection } from '@pathshala/shared'
-import { progressLabel, type ProgressCount } from '../logic/course-progress.ts'
+import { progressLabel, type ProgressCount } from '../lib/course-progress.ts'
 import { ContentSection } from './ContentSection.tsx'
 
 interface CourseContentPanelProps {

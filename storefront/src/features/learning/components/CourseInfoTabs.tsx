@@ -1,7 +1,7 @@
 import { Card, Tab, Tabs, Tag } from '@blueprintjs/core'
 import { TickCircle } from '@blueprintjs/icons'
 import type { LearnerCourseDetails } from '@pathshala/shared'
-import { learningPoints, paragraphs } from '../logic/learning-points.ts'
+import { learningPoints, paragraphs } from '../lib/learning-points.ts'
 
 /** About Course (description, what you'll learn), Instructions and Tags. */
 export function CourseInfoTabs({ course }: { course: LearnerCourseDetails }) {

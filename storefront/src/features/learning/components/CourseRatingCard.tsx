@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Button, Card, FormGroup, TextArea } from '@blueprintjs/core'
 import type { LearnerCourseDetails, MyRating } from '@pathshala/shared'
 import { useRateCourse } from '../api/course-rating.ts'
-import { serverMessageOr } from '../../profile/logic/server-message.ts'
+import { RatingStars } from '../../common/components/RatingStars.tsx'
+import { serverMessageOr } from '../../profile/lib/server-message.ts'
 import { showToast } from '../../toasts/toaster.ts'
 import { RatingInput } from './RatingInput.tsx'
 
@@ -46,19 +47,7 @@ export function CourseRatingCard({ userId, courseId, course, myRating }: CourseR
         <h2 className="rating-card-title" id="rate-course-title">
           {myRating ? 'Your rating' : 'Rate this course'}
         </h2>
-        <p className="rating-average">
-          {course.averageRating === null ? (
-            <span className="bp6-text-muted">No ratings yet</span>
-          ) : (
-            <>
-              <strong>{course.averageRating.toFixed(1)}</strong>
-              <span className="bp6-text-muted">
-                {' '}
-                out of 5 · {course.ratingCount} {course.ratingCount === 1 ? 'rating' : 'ratings'}
-              </span>
-            </>
-          )}
-        </p>
+        <RatingStars average={course.averageRating} count={course.ratingCount} size="large" />
       </div>
       <form className="rating-form" onSubmit={submit}>
         <RatingInput

@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core'
 import { Envelope, Refresh, Search, WarningSign } from '@blueprintjs/icons'
 import { isApiError } from '@pathshala/shared'
-import { LinkButton } from './LinkButton.tsx'
+import { ButtonLink } from '../../common/components/ButtonLink.tsx'
 
 interface CourseUnavailableProps {
   courseId?: string
@@ -22,15 +22,15 @@ export function CourseUnavailable({ courseId, error, retrying, onRetry }: Course
   let action
   if (notEnrolled) {
     action = (
-      <LinkButton
-        intent="primary"
-        to={`/home/course?id=${encodeURIComponent(courseId)}`}
-        text="View course page"
-      />
+      <ButtonLink intent="primary" to={`/home/course?id=${encodeURIComponent(courseId)}`}>
+        View course page
+      </ButtonLink>
     )
   } else if (missing) {
     action = (
-      <LinkButton intent="primary" icon={<Search />} to="/home/explore" text="Browse courses" />
+      <ButtonLink intent="primary" icon={<Search />} to="/home/explore">
+        Browse courses
+      </ButtonLink>
     )
   } else {
     action = (
@@ -42,12 +42,9 @@ export function CourseUnavailable({ courseId, error, retrying, onRetry }: Course
           loading={retrying}
           onClick={onRetry}
         />
-        <LinkButton
-          variant="outlined"
-          icon={<Envelope />}
-          to="/home/contact"
-          text="Contact support"
-        />
+        <ButtonLink variant="outlined" icon={<Envelope />} to="/home/contact">
+          Contact support
+        </ButtonLink>
       </div>
     )
   }

@@ -1,7 +1,8 @@
 import { Tag } from '@blueprintjs/core'
-import { ChevronLeft, Person, Star, Time } from '@blueprintjs/icons'
+import { ChevronLeft, Person, Time } from '@blueprintjs/icons'
 import type { LearnerCourseDetails } from '@pathshala/shared'
 import { Link } from 'react-router'
+import { RatingStars } from '../../common/components/RatingStars.tsx'
 
 /** Course name, where it sits and who teaches it, above the player. */
 export function LearningHeader({ course }: { course: LearnerCourseDetails }) {
@@ -27,12 +28,7 @@ export function LearningHeader({ course }: { course: LearnerCourseDetails }) {
             <Time /> {course.totalDurationText}
           </span>
         )}
-        <span className="meta-item">
-          <Star />{' '}
-          {course.averageRating === null
-            ? 'New'
-            : `${course.averageRating.toFixed(1)} (${course.ratingCount} ${course.ratingCount === 1 ? 'rating' : 'ratings'})`}
-        </span>
+        <RatingStars average={course.averageRating} count={course.ratingCount} />
       </div>
     </header>
   )

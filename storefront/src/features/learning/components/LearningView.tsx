@@ -3,16 +3,16 @@ import { NonIdealState } from '@blueprintjs/core'
 import { Time } from '@blueprintjs/icons'
 import type { FullCourseDetails } from '@pathshala/shared'
 import { useCourseProgressSync } from '../api/course-progress.ts'
-import { countProgress } from '../logic/course-progress.ts'
-import { lessonEndOutcome } from '../logic/lesson-end.ts'
+import { countProgress } from '../lib/course-progress.ts'
+import { lessonEndOutcome } from '../lib/lesson-end.ts'
 import {
   lessonIdsInOrder,
   locateLesson,
   nextLessonId,
   previousLessonId,
-} from '../logic/lesson-order.ts'
-import { createProgressSaveSchedule } from '../logic/progress-save-schedule.ts'
-import { resumePoint } from '../logic/resume-point.ts'
+} from '../lib/lesson-order.ts'
+import { createProgressSaveSchedule } from '../lib/progress-save-schedule.ts'
+import { resumePoint } from '../lib/resume-point.ts'
 import { showToast } from '../../toasts/toaster.ts'
 import { CourseContentPanel } from './CourseContentPanel.tsx'
 import { CourseInfoTabs } from './CourseInfoTabs.tsx'

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core'
 import { ChevronLeft, ChevronRight, Circle, TickCircle } from '@blueprintjs/icons'
 import type { LearnerLesson } from '@pathshala/shared'
-import { paragraphs } from '../logic/learning-points.ts'
+import { paragraphs } from '../lib/learning-points.ts'
 
 interface LessonBarProps {
   lesson: LearnerLesson

@@ -43,7 +43,7 @@ export function RatingInput({ value, onChange, disabled, labelId }: RatingInputP
       <div
         role="radiogroup"
         aria-labelledby={labelId}
-        className="rating-stars"
+        className="rate-stars"
         onMouseLeave={() => setHovered(0)}
         onKeyDown={onKeyDown}
       >
@@ -55,7 +55,7 @@ export function RatingInput({ value, onChange, disabled, labelId }: RatingInputP
             }}
             type="button"
             role="radio"
-            className={stars <= shown ? 'rating-star filled' : 'rating-star'}
+            className={stars <= shown ? 'rate-star filled' : 'rate-star'}
             aria-checked={value === stars}
             aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
             tabIndex={value === stars || (value === 0 && stars === 1) ? 0 : -1}

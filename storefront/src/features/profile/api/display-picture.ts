@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../app/api.ts'
 import { useCurrentUser } from '../../auth/api/session.ts'
-import { compressImage, PROFILE_IMAGE_LIMITS, uploadFileName } from '../logic/image-compression.ts'
+import { compressImage, PROFILE_IMAGE_LIMITS, uploadFileName } from '../lib/image-compression.ts'
 
 /** The upload preset for profile pictures (client-contract.md, call 25). */
 export const PROFILE_UPLOAD_PRESET = 'pathshala_profile'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../app/api.ts'
-import { startDownload } from '../logic/start-download.ts'
+import { startDownload } from '../lib/start-download.ts'
 
 /** Downloads an owned material: a short-lived link from the API, handed to the browser. */
 export function useMaterialDownload() {

@@ -23,8 +23,8 @@ import {
 } from '@pathshala/shared'
 import { useNavigate } from 'react-router'
 import { useUpdateProfile } from '../api/update-profile.ts'
-import { checkProfileForm, ABOUT_MAX_LENGTH } from '../logic/profile-form-check.ts'
-import { serverMessageOr } from '../logic/server-message.ts'
+import { checkProfileForm, ABOUT_MAX_LENGTH } from '../lib/profile-form-check.ts'
+import { serverMessageOr } from '../lib/server-message.ts'
 import { showToast } from '../../toasts/toaster.ts'
 import { ProfilePhotoField } from './ProfilePhotoField.tsx'
 
@@ -147,7 +147,7 @@ function EditProfileForm({ user, onClose }: { user: User; onClose(): void }) {
             <InputGroup
               id="profile-contact"
               value={form.contactNumber}
-              leftElement={<span className="contact-prefix">+91</span>}
+              leftElement={<span className="profile-contact-prefix">+91</span>}
               inputMode="numeric"
               maxLength={10}
               autoComplete="tel-national"

@@ -1,7 +1,7 @@
 import { Card, ProgressBar, Tag } from '@blueprintjs/core'
 import { Learning, Play } from '@blueprintjs/icons'
 import type { EnrolledCourse } from '@pathshala/shared'
-import { LinkButton } from '../../learning/components/LinkButton.tsx'
+import { ButtonLink } from '../../common/components/ButtonLink.tsx'
 
 /** One enrolled course: picture, name, teacher, progress and 'Continue Learning'. */
 export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
@@ -40,14 +40,15 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
             {completed} / {total} lessons · {percent}%
           </span>
         </div>
-        <LinkButton
+        <ButtonLink
           className="profile-card-action"
           to={`/home/enrolled?id=${encodeURIComponent(course._id)}`}
-          text="Continue Learning"
           intent="primary"
           icon={<Play />}
           fill
-        />
+        >
+          Continue Learning
+        </ButtonLink>
       </div>
     </Card>
   )

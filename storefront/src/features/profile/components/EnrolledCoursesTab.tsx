@@ -1,7 +1,8 @@
-import { Button, NonIdealState } from '@blueprintjs/core'
+import { Button } from '@blueprintjs/core'
 import { Learning, Refresh, Search, WarningSign } from '@blueprintjs/icons'
 import type { EnrolledCourse } from '@pathshala/shared'
-import { LinkButton } from '../../learning/components/LinkButton.tsx'
+import { ButtonLink } from '../../common/components/ButtonLink.tsx'
+import { EmptyState } from '../../common/components/EmptyState.tsx'
 import { CardGridSkeleton } from './CardGridSkeleton.tsx'
 import { EnrolledCourseCard } from './EnrolledCourseCard.tsx'
 
@@ -23,9 +24,8 @@ export function EnrolledCoursesTab({
 }: EnrolledCoursesTabProps) {
   if (failed) {
     return (
-      <NonIdealState
-        className="profile-empty"
-        icon={<WarningSign size={40} />}
+      <EmptyState
+        icon={<WarningSign />}
         title="Failed to fetch courses"
         description="Please try again later or contact support."
         action={<Button icon={<Refresh />} text="Try again" loading={retrying} onClick={onRetry} />}
@@ -35,13 +35,14 @@ export function EnrolledCoursesTab({
   if (!courses) return <CardGridSkeleton count={SKELETON_CARDS} />
   if (courses.length === 0) {
     return (
-      <NonIdealState
-        className="profile-empty"
-        icon={<Learning size={40} />}
+      <EmptyState
+        icon={<Learning />}
         title="No courses enrolled yet"
         description="Courses you enrol in appear here, with your progress."
         action={
-          <LinkButton to="/home/explore" text="Browse Courses" intent="primary" icon={<Search />} />
+          <ButtonLink to="/home/explore" intent="primary" icon={<Search />}>
+            Browse Courses
+          </ButtonLink>
         }
       />
     )

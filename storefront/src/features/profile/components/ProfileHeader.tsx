@@ -1,7 +1,7 @@
 import { Button, Card, Classes, Tag } from '@blueprintjs/core'
 import { Calendar, Edit, Envelope, LogOut } from '@blueprintjs/icons'
 import type { User } from '@pathshala/shared'
-import { joinedLabel } from '../logic/joined-date.ts'
+import { joinedLabel } from '../lib/joined-date.ts'
 import { UserAvatar } from './UserAvatar.tsx'
 
 interface ProfileHeaderProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Spinner } from '@blueprintjs/core'
-import { initialsOf } from '../logic/initials.ts'
+import { initialsOf } from '../lib/initials.ts'
 
 interface UserAvatarProps {
   person: { firstName: string; lastName: string; email: string }
@@ -17,7 +17,7 @@ export function UserAvatar({ person, imageUrl, size, busy }: UserAvatarProps) {
 
   return (
     <div
-      className="user-avatar"
+      className="profile-avatar"
       style={{ width: size, height: size, fontSize: Math.round(size * 0.38) }}
       aria-busy={busy || undefined}
     >
@@ -33,7 +33,7 @@ export function UserAvatar({ person, imageUrl, size, busy }: UserAvatarProps) {
         </span>
       )}
       {busy && (
-        <div className="user-avatar-busy">
+        <div className="profile-avatar-busy">
           <Spinner size={Math.round(size / 3)} aria-label="Uploading photo" />
         </div>
       )}

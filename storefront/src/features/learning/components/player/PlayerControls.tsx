@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core'
 import { Fullscreen, Minimize, Pause, Play, Reset } from '@blueprintjs/icons'
-import { formatPlaybackProgress, formatPlaybackTime } from '../../logic/playback-time.ts'
+import { formatPlaybackProgress, formatPlaybackTime } from '../../lib/playback-time.ts'
 
 interface PlayerControlsProps {
   enabled: boolean

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
 import { Refresh, VideoIcon, WarningSign } from '@blueprintjs/icons'
 import type { LearnerLesson } from '@pathshala/shared'
-import { videoSourceOf } from '../../logic/video-source.ts'
+import { videoSourceOf } from '../../lib/video-source.ts'
 import { DirectVideoSurface } from './DirectVideoSurface.tsx'
 import { PlayerControls } from './PlayerControls.tsx'
 import type { PlaybackEngine } from './playback-engine.ts'

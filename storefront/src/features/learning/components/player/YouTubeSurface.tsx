@@ -3,7 +3,7 @@ import {
   loadYouTubeIframeApi,
   YOUTUBE_STATE,
   type YouTubePlayer,
-} from '../../logic/youtube-iframe-api.ts'
+} from '../../lib/youtube-iframe-api.ts'
 import { knownSeconds, type SurfaceProps } from './playback-engine.ts'
 
 /**

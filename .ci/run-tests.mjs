@@ -5,32 +5,65 @@
 */
 import { spawn } from 'node:child_process'
 
-const suites = [
-  { name: 'shared (vitest)', cmd: 'npm', args: ['test', '--workspace', 'shared'] },
-  { name: 'api (japa)', cmd: 'npm', args: ['test', '--workspace', 'api'] },
-  { name: 'storefront', cmd: 'npm', args: ['test', '--workspace', 'storefront', '--if-present'] },
-  {
-    name: 'admin-desktop',
-    cmd: 'npm',
-    args: ['test', '--workspace', 'admin-desktop', '--if-present'],
-  },
-]
-
 const ANSI = /\u001B\[[0-9;]*m/g
 
-/** Reads the runner's closing line: Japa and Vitest both print `Tests  … passed …`. */
-function countsFrom(output) {
-  const lines = output.replace(ANSI, '').split('\n')
-  const summary = lines.reverse().find((line) => /^\s*Tests\s+/.test(line))
+const plain = (output) => output.replace(ANSI, '').split('\n')
+
+/** Japa and Vitest both close with `Tests  N passed, N failed` (Vitest with `|`). */
+function unitCounts(output) {
+  const summary = plain(output)
+    .reverse()
+    .find((line) => /^\s*Tests\s+/.test(line))
   if (!summary) return null
   const number = (word) => Number(summary.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0)
-  return { passed: number('passed'), failed: number('failed') }
+  return { passed: number('passed'), failed: number('failed'), skipped: number('skipped') }
 }
+
+/**
+ * Playwright's list reporter closes with one line per outcome: `  6 passed (43.6s)`,
+ * `  1 failed`, `  2 flaky`, `  1 skipped`, `  3 did not run`, `  1 interrupted`. A flaky
+ * test passed on its retry; tests that did not run or were interrupted count as failed.
+ */
+function playwrightCounts(output) {
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  let found = false
+  for (const line of plain(output)) {
+    const match = line.match(/^\s+(\d+) (passed|failed|flaky|skipped|did not run|interrupted)\b/)
+    if (!match) continue
+    found = true
+    const count = Number(match[1])
+    if (match[2] === 'passed' || match[2] === 'flaky') counts.passed += count
+    else if (match[2] === 'skipped') counts.skipped += count
+    else counts.failed += count
+  }
+  return found ? counts : null
+}
+
+const suites = [
+  { name: 'shared (vitest)', args: ['test', '--workspace', 'shared'], counts: unitCounts },
+  { name: 'api (japa)', args: ['test', '--workspace', 'api'], counts: unitCounts },
+  {
+    name: 'storefront components (vitest)',
+    args: ['test', '--workspace', 'storefront'],
+    counts: unitCounts,
+  },
+  {
+    name: 'storefront end-to-end (playwright)',
+    args: ['run', 'test:e2e', '--workspace', 'storefront'],
+    counts: playwrightCounts,
+  },
+  {
+    name: 'admin-desktop',
+    args: ['test', '--workspace', 'admin-desktop', '--if-present'],
+    counts: unitCounts,
+    optional: true,
+  },
+]
 
 function run(suite) {
   return new Promise((resolve) => {
     let output = ''
-    const child = spawn(suite.cmd, suite.args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npm', suite.args, { stdio: ['ignore', 'pipe', 'pipe'] })
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk
@@ -43,22 +76,34 @@ function run(suite) {
 
 let passed = 0
 let failed = 0
+let skipped = 0
 let broken = false
+const lines = []
 
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`)
+  const startedAt = Date.now()
   const { code, output } = await run(suite)
-  const counts = countsFrom(output)
+  const counts = suite.counts(output)
   if (counts) {
     passed += counts.passed
     failed += counts.failed
+    skipped += counts.skipped
   }
-  // a suite that exits non-zero has failed, whatever it counted
-  if (code !== 0) {
+  // a suite that exits non-zero has failed, whatever it counted; so has one that counted nothing
+  if (code !== 0 || (!counts && !suite.optional)) {
     broken = true
-    if (!counts) failed += 1
+    if (!counts || counts.failed === 0) failed += 1
   }
+  const seconds = Math.round((Date.now() - startedAt) / 1000)
+  const result = counts
+    ? `${counts.passed} passed, ${counts.failed} failed`
+    : suite.optional && code === 0
+      ? 'no tests'
+      : 'no result'
+  lines.push(`${suite.name}: ${result}${code === 0 ? '' : ` (exit ${code})`}, ${seconds} s`)
 }
 
-console.log(`\n${passed} passed, ${failed} failed`)
+console.log(`\n${lines.join('\n')}`)
+console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
 process.exitCode = broken || failed > 0 ? 1 : 0

@@ -28,27 +28,31 @@ export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}-${randomUUID().slice(0, 8)}@pathshala.test`
 }
 
-/**
- * The XSRF token the API expects on writes: read from the cookie it sets on the first answer
- * of a session (GET /api/v1/config opens none, so validate is used).
- */
+/** The XSRF token the API expects on writes, from the cookie it set in this cookie jar. */
 async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  const findToken = async () => {
-    const { cookies } = await request.storageState()
-    return cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')
-  }
-  let token = await findToken()
-  if (!token) {
-    await request.post('/api/v1/auth/validate')
-    token = await findToken()
-  }
+  const { cookies } = await request.storageState()
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')
   return token ? { 'X-XSRF-TOKEN': decodeURIComponent(token.value) } : {}
 }
 
-/** Sends a JSON write to the API with the page's cookies and XSRF token. */
+/** Opens /home when the page is still blank, so its requests have the server's origin. */
+async function ensureOnSite(page: Page) {
+  if (!page.url().startsWith('http')) await page.goto('/home', { waitUntil: 'networkidle' })
+}
+
+/**
+ * Sends a JSON write to /api/v1<path> with the page's cookies and XSRF header. The app's own
+ * requests may renew the session cookie meanwhile; the API then answers 403 E_BAD_CSRF_TOKEN
+ * with a fresh token, and the write is sent once more (as the shared client does).
+ */
 export async function apiPost(page: Page, path: string, data: unknown) {
-  const headers = await xsrfHeader(page.request)
-  return page.request.post(`/api/v1${path}`, { data, headers })
+  await ensureOnSite(page)
+  const send = async () =>
+    page.request.post(`/api/v1${path}`, { data, headers: await xsrfHeader(page.request) })
+  const first = await send()
+  if (first.status() !== 403) return first
+  const answer = await first.text()
+  return answer.includes('E_BAD_CSRF_TOKEN') ? send() : first
 }
 
 /**
@@ -88,7 +92,6 @@ export function signInAs(page: Page, account: Account) {
  * something else that just need a session. Reload or navigate afterwards.
  */
 export async function signInByApi(page: Page, account: Account) {
-  if (!page.url().startsWith('http')) await page.goto('/home')
   const response = await apiPost(page, '/auth/login', {
     email: account.email,
     password: account.password,
@@ -129,7 +132,6 @@ export async function createLearner(page: Page, overrides: Partial<Account> = {}
     lastName: 'Learner',
     ...overrides,
   }
-  if (!page.url().startsWith('http')) await page.goto('/home')
   const since = Date.now()
   const sent = await apiPost(page, '/auth/sendotp', { email: account.email })
   expect(sent.status(), await sent.text()).toBe(200)

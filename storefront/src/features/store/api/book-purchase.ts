@@ -1,17 +1,18 @@
 import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { StoreItem } from '@pathshala/shared'
+import type { StoreItem, User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { dismissToast, showToast } from '../../toasts/toaster.ts'
+import { CURRENT_USER_KEY, usePublicConfig } from '../../auth/api/session.ts'
+import { useCheckout } from '../../checkout/hooks/use-checkout.ts'
+import { STORE_CHECKOUT_MESSAGES } from '../../checkout/lib/checkout-messages.ts'
+import { hasAccess } from '../../checkout/lib/checkout-state.ts'
+import { loadRazorpay } from '../../checkout/lib/load-gateway.ts'
+import { isFreeBook } from '../components/book-presentation.ts'
 import { BOOKS_KEY } from './books-query.ts'
-import {
-  PURCHASE_MESSAGES,
-  addedToLibraryMessage,
-  orderFailedMessage,
-} from './purchase-messages.ts'
+import { addedToLibraryMessage } from './purchase-messages.ts'
 
-// The auth feature's key for the signed-in user (validate carries the learner's materials).
-const CURRENT_USER_KEY = ['current-user'] as const
+/** The checkout window's accent: the brand violet of the shell (the course checkout's too). */
+const CHECKOUT_COLOR = '#5b3fd6'
 
 /** The listing marks the buyer and validate lists their materials: both change on a purchase. */
 export async function refreshAfterPurchase(queryClient: QueryClient) {
@@ -21,42 +22,55 @@ export async function refreshAfterPurchase(queryClient: QueryClient) {
   ])
 }
 
-const PROCESSING_TOAST = 'store-purchase-processing'
-
 /**
- * Getting an item (spec §4 Purchase (book), DECISIONS: free items skip the gateway). The server
- * decides what is free: /store/capture either adds the item at once (`owned`) or answers the
- * Razorpay order, which goes through the checkout and /store/verify.
+ * Getting a store item (learner-side.md §4 Purchase (book); DECISIONS: free items skip the
+ * gateway). /store/capture either adds a free item at once or answers the Razorpay order, which
+ * goes through the checkout (loaded on demand) and /store/verify. The toasts are section 8's.
  */
 export function useBookPurchase() {
   const queryClient = useQueryClient()
+  const { data: config } = usePublicConfig()
+  const { start, busy } = useCheckout()
   const [pendingId, setPendingId] = useState<string | null>(null)
 
-  async function purchase(book: StoreItem): Promise<boolean> {
+  /** Resolves true when the learner has the item afterwards (bought, free or already theirs). */
+  async function purchase(book: StoreItem, user: User): Promise<boolean> {
+    if (!config) return false
     setPendingId(book._id)
     try {
-      let answer
-      try {
-        const captured = await api.payments.captureStoreItem({ bookId: book._id })
-        answer = captured.body
-      } catch (error) {
-        void showToast('error', orderFailedMessage(error))
-        // An item bought in another tab answers 409: the list should say Access now.
-        await refreshAfterPurchase(queryClient)
-        return false
-      }
-      if (answer.data === null) {
-        void showToast('success', addedToLibraryMessage(book.title))
-        await refreshAfterPurchase(queryClient)
-        return true
-      }
-      void showToast('error', PURCHASE_MESSAGES.orderFailed)
-      return false
+      const final = await start({
+        free: isFreeBook(book),
+        loadGateway: () => loadRazorpay(config.razorpayCheckoutUrl),
+        createOrder: async () => {
+          const { body } = await api.payments.captureStoreItem({ bookId: book._id })
+          return body.data === null
+            ? { granted: true, message: addedToLibraryMessage(book.title) }
+            : { order: body.data }
+        },
+        verify: async (payment) => {
+          const { body } = await api.payments.verifyStoreItem({ ...payment, bookId: book._id })
+          return body.message
+        },
+        presentation: {
+          name: config.appName,
+          description: `Purchase: ${book.title}`,
+          prefill: {
+            name: `${user.firstName} ${user.lastName}`.trim(),
+            email: user.email,
+            contact: user.contactNumber ?? undefined,
+          },
+          theme: { color: CHECKOUT_COLOR },
+        },
+        messages: STORE_CHECKOUT_MESSAGES,
+      })
+      const owned = final !== null && hasAccess(final)
+      // Also after a failure: a 409 elsewhere or a payment settled late shows up as Access.
+      await refreshAfterPurchase(queryClient)
+      return owned
     } finally {
-      void dismissToast(PROCESSING_TOAST)
       setPendingId(null)
     }
   }
 
-  return { purchase, pendingId }
+  return { purchase, pendingId, busy, ready: config !== undefined }
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, SIGNED_OUT, type FakeRequest } from '../../../test/fake-api.ts'
@@ -9,6 +9,10 @@ import StorePage from './StorePage.tsx'
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), dismissToast: vi.fn() }))
 vi.mock('../../toasts/toaster.ts', () => toasts)
+
+// The first render of a file loads the page's whole module graph: on a busy two-core machine
+// that alone can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 const CONFIG = {
   status: 200,
@@ -257,7 +261,8 @@ describe('StorePage', () => {
     expect(calls.find((call) => call.path === '/store/capture')?.body).toEqual({ bookId: 'book-2' })
     expect(toasts.showToast).toHaveBeenCalledWith(
       'success',
-      '"Ethics Handbook" is now in your library. Use Access to download it.'
+      '"Ethics Handbook" is now in your library. Use Access to download it.',
+      expect.anything()
     )
   })
 

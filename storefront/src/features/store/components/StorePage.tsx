@@ -20,6 +20,7 @@ import {
 } from '../api/store-filters.ts'
 import { storeViewAtom } from '../atoms/store-view.ts'
 import { chooseBookAction, type BookAction } from './book-action.ts'
+import { isFreeBook } from './book-presentation.ts'
 import { BookDetailsDialog } from './BookDetailsDialog.tsx'
 import { BookResults } from './BookResults.tsx'
 import { PurchaseConfirmDialog } from './PurchaseConfirmDialog.tsx'
@@ -99,8 +100,10 @@ export default function StorePage() {
       navigate('/login', { state: { from: location.pathname + location.search } })
       return
     }
-    const done = await purchase.purchase(book)
-    if (done) setConfirmBook(null)
+    // The payment window takes over from here: the confirm dialog steps aside for it.
+    if (!isFreeBook(book)) setConfirmBook(null)
+    const owned = await purchase.purchase(book, user)
+    if (owned) setConfirmBook(null)
   }
 
   const freeOnPage = page?.books.filter((book) => book.isFree).length
@@ -128,7 +131,7 @@ export default function StorePage() {
         skeletonCount={filters.limit}
         view={view}
         user={user}
-        busyBookId={download.isPending ? (download.variables?._id ?? null) : null}
+        busyBookId={download.isPending ? (download.variables?._id ?? null) : purchase.pendingId}
         onDetails={(book) => setDetailsId(book._id)}
         onAction={act}
       />

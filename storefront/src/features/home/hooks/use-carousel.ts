@@ -22,6 +22,12 @@ interface CarouselOptions {
   autoPlay?: boolean
 }
 
+// Pointer capture is missing from some engines (and from jsdom): without it a drag still works
+// while the pointer stays over the track.
+function hasCapture(element: HTMLElement, pointerId: number): boolean {
+  return typeof element.hasPointerCapture === 'function' && element.hasPointerCapture(pointerId)
+}
+
 /**
  * A looping carousel: advances every `intervalMs`, pauses while the mouse is over it or keyboard
  * focus is inside it, follows swipes and mouse drags, and moves with the arrow keys. Spread
@@ -100,8 +106,8 @@ export function useCarousel({
       if (!drag) return
       dispatch({ type: 'drag-move', x: event.clientX })
       // Captured only once it is a drag, so a plain click still reaches the link under it.
-      if (drag.isDrag && !event.currentTarget.hasPointerCapture(event.pointerId)) {
-        event.currentTarget.setPointerCapture(event.pointerId)
+      if (drag.isDrag && !hasCapture(event.currentTarget, event.pointerId)) {
+        event.currentTarget.setPointerCapture?.(event.pointerId)
       }
     },
     onPointerUp: () => {
@@ -115,7 +121,7 @@ export function useCarousel({
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       // Left before it became a drag (nothing captured): treat the press as abandoned.
-      if (stateRef.current.drag && !event.currentTarget.hasPointerCapture(event.pointerId)) {
+      if (stateRef.current.drag && !hasCapture(event.currentTarget, event.pointerId)) {
         dispatch({ type: 'drag-cancel' })
       }
     },

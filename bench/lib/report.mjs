@@ -1,7 +1,7 @@
 /*
 | The verdict per row, the table for the terminal and bench/RESULTS.md.
 */
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, release, totalmem, type } from 'node:os'
 
 export const TARGETS = { p95Ms: 50, ratio: 0.6 }
@@ -202,5 +202,8 @@ It starts a throwaway embedded PostgreSQL in a temporary folder (never the proje
 
 Settings (environment): \`BENCH_DATABASE_URL\` to use an existing PostgreSQL database instead (it is emptied: its name must contain "bench"), \`BENCH_DURATION\` (seconds per row and server, default 10), \`BENCH_WARMUP\` (default 2), \`BENCH_CONNECTIONS\` (default 50), \`BENCH_ROWS\` (only rows whose name contains this text), \`BENCH_RESULTS\` (where to write this file; \`-\` for nowhere).
 `
-  writeFileSync(file, text)
+  // the Storefront section that npm run bench:web keeps at the end of the file stays as it is
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  const webSection = previous.indexOf('<!-- web-start -->')
+  writeFileSync(file, webSection === -1 ? text : `${text}\n${previous.slice(webSection)}`)
 }

@@ -41,10 +41,8 @@ export function ContentSection({
         <span className="content-section-name">
           {number}. {section.sectionName}
         </span>
-        <span className="content-section-count bp6-text-muted">
-          {count === 0
-            ? 'Coming soon'
-            : `${done}/${count} · ${count} ${count === 1 ? 'lesson' : 'lessons'}`}
+        <span className="content-section-count bp6-text-muted" aria-hidden="true">
+          {sectionCountText(count, done)}
         </span>
       </button>
       <Collapse isOpen={expanded} keepChildrenMounted>

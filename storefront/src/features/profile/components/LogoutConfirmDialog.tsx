@@ -28,8 +28,10 @@ export function LogoutConfirmDialog({ isOpen, onClose }: { isOpen: boolean; onCl
               text="Yes"
               loading={logout.isPending}
               onClick={() => {
-                // Leave the signed-in page first, so it never flashes the sign-in redirect.
-                navigate('/home')
+                // Leave the signed-in page first, at once (not as a transition that keeps this
+                // page up while /home loads), so the guard never sends the signed-out user to
+                // /login.
+                navigate('/home', { flushSync: true })
                 logout.mutate()
               }}
             />

@@ -1,10 +1,9 @@
-import { isApiError } from '@pathshala/shared'
+import { serverMessageOf } from '../../common/lib/server-message.ts'
 
 /** The spec's fallback when a course call fails without a word from the server (§8). */
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
 
 /** The server's message when it sent one, otherwise the fallback. */
 export function errorMessage(error: unknown, fallback = SOMETHING_WENT_WRONG): string {
-  if (isApiError(error) && error.message.trim() !== '') return error.message
-  return fallback
+  return serverMessageOf(error) ?? fallback
 }

@@ -15,6 +15,11 @@ const ORDER: PaymentOrder = {
   key: 'rzp_test_key',
 }
 
+/** A refusal as the API sends it: the message in the answer's body. */
+function apiError(status: number, message: string) {
+  return new ApiError(status, message, [], { success: false, message })
+}
+
 function setup(overrides: Partial<CheckoutSteps> = {}) {
   const fake = createFakeRazorpay()
   const toasts: [string, string][] = []
@@ -116,7 +121,7 @@ describe('runCheckout', () => {
   it('prefers the server’s message when the order cannot be created', async () => {
     const refused = setup({
       createOrder: vi.fn(async () =>
-        Promise.reject(new ApiError(503, 'Payments are not available right now'))
+        Promise.reject(apiError(503, 'Payments are not available right now'))
       ),
     })
     expect(await refused.run()).toEqual({
@@ -133,7 +138,7 @@ describe('runCheckout', () => {
   it('treats 409 as already enrolled', async () => {
     const { run, toasts } = setup({
       createOrder: vi.fn(async () =>
-        Promise.reject(new ApiError(409, 'You are already enrolled in this course'))
+        Promise.reject(apiError(409, 'You are already enrolled in this course'))
       ),
     })
     expect(await run()).toEqual({
@@ -166,7 +171,7 @@ describe('runCheckout', () => {
 
   it('reports a refused verification with the server’s message, or the fallback', async () => {
     const refused = setup({
-      verify: vi.fn(async () => Promise.reject(new ApiError(400, 'Invalid signature'))),
+      verify: vi.fn(async () => Promise.reject(apiError(400, 'Invalid signature'))),
     })
     const done = refused.run()
     const refusedCheckout = await eventually(() => refused.fake.opened[0])

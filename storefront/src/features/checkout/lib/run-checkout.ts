@@ -1,4 +1,5 @@
 import { isApiError, type PaymentOrder, type RazorpayPaymentResponse } from '@pathshala/shared'
+import { serverMessageOf } from '../../common/lib/server-message.ts'
 import type { CheckoutMessages } from './checkout-messages.ts'
 import {
   checkoutReducer,
@@ -157,7 +158,5 @@ async function loadLate(load: () => Promise<RazorpayConstructor>) {
 }
 
 function serverMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status !== 0 && error.message.trim() !== ''
-    ? error.message
-    : fallback
+  return serverMessageOf(error) ?? fallback
 }

@@ -1,0 +1,84 @@
+import type { CourseDetail } from '@pathshala/shared'
+import { useLocation, useNavigate } from 'react-router'
+import { Button, Callout } from '@blueprintjs/core'
+import { ArrowRight, Lock, Play } from '@blueprintjs/icons'
+import { ButtonLink } from '../../common/components/ButtonLink.tsx'
+import { useCurrentUser } from '../../auth/api/session.ts'
+import { useCourseCheckout } from '../../checkout/hooks/use-course-checkout.ts'
+import type { CheckoutPhase } from '../../checkout/lib/checkout-state.ts'
+import { isEnrolledIn, learningPath } from '../lib/course-facts.ts'
+
+/** What the button says while a purchase is under way. */
+const BUSY_TEXT: Partial<Record<CheckoutPhase, string>> = {
+  'loading-gateway': 'Opening checkout...',
+  'creating-order': 'Processing payment...',
+  'awaiting-payment': 'Complete the payment...',
+  'verifying': 'Verifying payment...',
+}
+
+/**
+ * Enroll Now or Continue Learning (learner-side.md, Course detail): a visitor goes to /login and
+ * comes back here; a free course enrols at once; a paid one opens the checkout.
+ */
+export function EnrolAction({ course }: { course: CourseDetail }) {
+  const { data: user, isPending: userPending } = useCurrentUser()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const checkout = useCourseCheckout(course)
+  const paid = course.pricePaise > 0
+
+  if (isEnrolledIn(course, user?._id)) {
+    return (
+      <ButtonLink to={learningPath(course._id)} intent="success" size="large" fill icon={<Play />}>
+        Continue Learning
+      </ButtonLink>
+    )
+  }
+
+  if (paid && !checkout.paymentsEnabled) {
+    return (
+      <>
+        <Button size="large" fill disabled icon={<Lock />} text="Payments unavailable" />
+        <p className="enrol-note" role="note">
+          Online payments are switched off right now, so paid courses cannot be bought. Please try
+          again later or contact support.
+        </p>
+      </>
+    )
+  }
+
+  function enrol() {
+    if (!user) {
+      navigate('/login', { state: { from: location.pathname + location.search } })
+      return
+    }
+    void checkout.enrol()
+  }
+
+  const busyText = BUSY_TEXT[checkout.state.phase]
+  const { phase, message } = checkout.state
+  return (
+    <>
+      <Button
+        size="large"
+        fill
+        intent="primary"
+        endIcon={busyText ? undefined : <ArrowRight />}
+        loading={false}
+        disabled={userPending || checkout.busy || (user != null && !checkout.ready)}
+        onClick={enrol}
+        text={busyText ?? 'Enroll Now'}
+      />
+      <div className="enrol-status" aria-live="polite">
+        {phase === 'failed' && message && (
+          <Callout intent="danger" compact>
+            {message}
+          </Callout>
+        )}
+        {(phase === 'cancelled' || phase === 'awaiting-payment') && message && (
+          <p className="enrol-note">{message}</p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { ApiError } from '@pathshala/shared'
+import { describe, expect, it } from 'vitest'
+import { serverMessageOf } from './server-message.ts'
+
+describe('serverMessageOf', () => {
+  it('reads the message of the server’s answer', () => {
+    const error = new ApiError(404, 'Course not found', [], {
+      success: false,
+      message: 'Course not found',
+    })
+    expect(serverMessageOf(error)).toBe('Course not found')
+  })
+
+  it('is null when the server said nothing', () => {
+    expect(serverMessageOf(new ApiError(0, 'Network error. Please check your connection.'))).toBe(
+      null
+    )
+    expect(serverMessageOf(new ApiError(502, 'An error occurred.', [], '<html>'))).toBeNull()
+    expect(serverMessageOf(new ApiError(500, 'x', [], { message: '  ' }))).toBeNull()
+    expect(serverMessageOf(new Error('boom'))).toBeNull()
+  })
+})

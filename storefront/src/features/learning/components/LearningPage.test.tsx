@@ -252,6 +252,38 @@ describe('LearningPage', () => {
     expect(lessonHeading()).toHaveTextContent('Lesson b1')
   })
 
+  it('keeps one video element from lesson to lesson', async () => {
+    learningApi(fullCourse())
+    const { container } = renderLearning()
+    await screen.findByRole('heading', { name: 'Lesson a1' })
+    const video = container.querySelector('video')!
+    const load = vi.spyOn(video, 'load').mockImplementation(() => undefined)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next Lesson' }))
+    expect(container.querySelectorAll('video')).toHaveLength(1)
+    expect(container.querySelector('video')).toBe(video)
+    expect(video).toHaveAttribute('src', 'https://cdn.test/a2.mp4')
+    expect(load).toHaveBeenCalled()
+  })
+
+  it("offers 'Play this lesson' when the browser will not start the next lesson by itself", async () => {
+    learningApi(fullCourse())
+    const { container } = renderLearning()
+    await screen.findByRole('heading', { name: 'Lesson a1' })
+    const video = container.querySelector('video')!
+    fireEvent(video, new Event('ended'))
+    await screen.findByRole('heading', { name: 'Lesson a2' })
+
+    const play = vi.mocked(HTMLMediaElement.prototype.play)
+    play.mockRejectedValueOnce(new DOMException('A click is needed', 'NotAllowedError'))
+    fireEvent(video, new Event('loadedmetadata'))
+    const start = await screen.findByRole('button', { name: 'Play this lesson' })
+    await userEvent.click(start)
+    expect(play).toHaveBeenCalledTimes(2)
+    fireEvent(video, new Event('play'))
+    expect(screen.queryByRole('button', { name: 'Play this lesson' })).not.toBeInTheDocument()
+  })
+
   it('says so when a video cannot load, and offers to try again', async () => {
     learningApi(fullCourse())
     const { container } = renderLearning()
@@ -289,11 +321,17 @@ describe('LearningPage', () => {
       playVideo: vi.fn(),
       pauseVideo: vi.fn(),
       seekTo: vi.fn(),
+      loadVideoById: vi.fn(),
+      cueVideoById: vi.fn(),
       getCurrentTime: () => 12,
       getDuration: () => 90,
+      getPlayerState: () => 1,
       destroy: vi.fn(),
     }
-    let events: { onReady(event: unknown): void; onStateChange(event: { data: number }): void }
+    let events: {
+      onReady(event: unknown): void
+      onStateChange(event: { data: number; target: unknown }): void
+    }
     const Player = vi.fn(function (
       _element: HTMLElement,
       options: { videoId: string; events: typeof events }
@@ -304,7 +342,11 @@ describe('LearningPage', () => {
     ;(window as { YT?: unknown }).YT = { Player, loaded: 1 }
     const youTubeCourse = fullCourse()
     youTubeCourse.courseDetails.courseContent = [
-      section('Y', [lesson('y1', 90, 'https://youtu.be/dQw4w9WgXcQ'), lesson('y2')]),
+      section('Y', [
+        lesson('y1', 90, 'https://youtu.be/dQw4w9WgXcQ'),
+        lesson('y2', 60, 'https://www.youtube.com/watch?v=9bZkp7q19f0'),
+        lesson('y3'),
+      ]),
     ]
     const calls = learningApi(youTubeCourse)
     renderLearning()
@@ -316,13 +358,21 @@ describe('LearningPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play' }))
     expect(player.playVideo).toHaveBeenCalled()
 
-    act(() => events.onStateChange({ data: 0 }))
+    act(() => events.onStateChange({ data: 0, target: player }))
     expect(await screen.findByRole('heading', { name: 'Lesson y2' })).toBeVisible()
     await waitFor(() =>
       expect(progressCalls(calls)).toContainEqual(
         expect.objectContaining({ subsectionId: 'y1', completed: true })
       )
     )
+    // the next YouTube lesson plays in the same player
+    expect(player.loadVideoById).toHaveBeenCalledWith({ videoId: '9bZkp7q19f0', startSeconds: 0 })
+    expect(Player).toHaveBeenCalledOnce()
+
+    // a video file next: the YouTube player goes
+    act(() => events.onStateChange({ data: 1, target: player }))
+    act(() => events.onStateChange({ data: 0, target: player }))
+    expect(await screen.findByRole('heading', { name: 'Lesson y3' })).toBeVisible()
     expect(player.destroy).toHaveBeenCalled()
   })
 

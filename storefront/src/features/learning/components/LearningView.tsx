@@ -110,7 +110,6 @@ export function LearningView({
 
   const player = open && located && (
     <VideoPlayer
-      key={open.lessonId}
       lesson={located.lesson}
       startAt={open.startAt}
       autoPlay={open.autoPlay}

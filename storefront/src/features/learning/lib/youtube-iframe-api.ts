@@ -10,8 +10,14 @@ export interface YouTubePlayer {
   playVideo(): void
   pauseVideo(): void
   seekTo(seconds: number, allowSeekAhead: boolean): void
+  /** Loads a video and plays it. */
+  loadVideoById(video: { videoId: string; startSeconds?: number }): void
+  /** Loads a video's thumbnail, ready to play. */
+  cueVideoById(video: { videoId: string; startSeconds?: number }): void
   getCurrentTime(): number
   getDuration(): number
+  /** A YOUTUBE_STATE value, or -1 before the video first starts */
+  getPlayerState(): number
   destroy(): void
 }
 

@@ -1,10 +1,11 @@
-import { useImperativeHandle, useRef } from 'react'
+import { useEffect, useImperativeHandle, useRef } from 'react'
 import { knownSeconds, type SurfaceProps } from './playback-engine.ts'
 
 /** A lesson hosted as a plain video file, played by the browser's own <video>. */
 export function DirectVideoSurface({
   ref,
   url,
+  lessonId,
   title,
   startAt,
   autoPlay,
@@ -12,6 +13,7 @@ export function DirectVideoSurface({
   onPlayingChange,
   onEnded,
   onError,
+  onAutoPlayBlocked,
 }: SurfaceProps & { url: string }) {
   const video = useRef<HTMLVideoElement>(null)
 
@@ -30,6 +32,14 @@ export function DirectVideoSurface({
     []
   )
 
+  // Each lesson loads afresh, even when two lessons share one file (src unchanged).
+  const loadedLesson = useRef(lessonId)
+  useEffect(() => {
+    if (loadedLesson.current === lessonId) return
+    loadedLesson.current = lessonId
+    video.current?.load()
+  }, [lessonId, url])
+
   return (
     <video
       ref={video}
@@ -43,7 +53,11 @@ export function DirectVideoSurface({
         const duration = knownSeconds(element.duration)
         if (startAt > 0 && (duration === 0 || startAt < duration)) element.currentTime = startAt
         onReady(duration)
-        if (autoPlay) element.play().catch(() => undefined)
+        if (autoPlay) {
+          element.play().catch((error: unknown) => {
+            if ((error as Error).name === 'NotAllowedError') onAutoPlayBlocked()
+          })
+        }
       }}
       onPlay={() => onPlayingChange(true)}
       onPause={() => onPlayingChange(false)}

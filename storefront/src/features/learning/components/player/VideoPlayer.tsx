@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react'
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
-import { Refresh, VideoIcon, WarningSign } from '@blueprintjs/icons'
+import { Play, Refresh, VideoIcon, WarningSign } from '@blueprintjs/icons'
 import type { LearnerLesson } from '@pathshala/shared'
 import { videoSourceOf } from '../../lib/video-source.ts'
 import { DirectVideoSurface } from './DirectVideoSurface.tsx'
@@ -11,6 +11,8 @@ import { YouTubeSurface } from './YouTubeSurface.tsx'
 
 /** The spec's poll of the video position. */
 export const POSITION_POLL_MS = 1000
+/** How often the clock and seek bar move while a video plays. */
+const DISPLAY_REFRESH_MS = 250
 /** A video that has not loaded by then is reported as failed instead of spinning forever. */
 export const VIDEO_LOAD_TIMEOUT_MS = 20_000
 const SEEK_STEP_SECONDS = 5
@@ -29,9 +31,10 @@ export interface VideoPlayerProps {
 type Status = 'loading' | 'ready' | 'failed'
 
 /**
- * One lesson's video (YouTube or a video file) with the product's own controls: play/pause,
+ * The lesson's video (YouTube or a video file) with the product's own controls: play/pause,
  * restart, seek, 'current / total' and fullscreen; Space, K, arrows and F on the focused player.
- * Render it with `key={lesson._id}` so each lesson starts afresh.
+ * It stays mounted from lesson to lesson, loading each into the same element, so a browser
+ * that allowed playback once lets the next lesson start by itself.
  */
 export function VideoPlayer({
   lesson,
@@ -48,8 +51,23 @@ export function VideoPlayer({
   const [attempt, setAttempt] = useState(0)
   const [status, setStatus] = useState<Status>('loading')
   const [playing, setPlaying] = useState(false)
+  const [blocked, setBlocked] = useState(false)
   const [current, setCurrent] = useState(startAt)
   const [duration, setDuration] = useState(lesson.timeDuration)
+  // Read by media events, which may fire between a lesson change and the next render.
+  const isPlaying = useRef(false)
+
+  // A new lesson starts from a clean slate (the element itself is kept).
+  const [shownLesson, setShownLesson] = useState(lesson._id)
+  if (shownLesson !== lesson._id) {
+    setShownLesson(lesson._id)
+    setStatus('loading')
+    setPlaying(false)
+    setBlocked(false)
+    setCurrent(startAt)
+    setDuration(lesson.timeDuration)
+    isPlaying.current = false
+  }
 
   const poll = useEffectEvent(() => {
     const position = engine.current?.currentTime() ?? 0
@@ -62,16 +80,26 @@ export function VideoPlayer({
     if (status !== 'ready') return
     const timer = setInterval(poll, POSITION_POLL_MS)
     return () => clearInterval(timer)
-  }, [status])
+  }, [status, shownLesson])
+
+  useEffect(() => {
+    if (!playing) return
+    const timer = setInterval(
+      () => setCurrent(engine.current?.currentTime() ?? 0),
+      DISPLAY_REFRESH_MS
+    )
+    return () => clearInterval(timer)
+  }, [playing])
 
   useEffect(() => {
     if (status !== 'loading') return
     const timer = setTimeout(() => setStatus('failed'), VIDEO_LOAD_TIMEOUT_MS)
     return () => clearTimeout(timer)
-  }, [status, attempt])
+  }, [status, attempt, shownLesson])
 
   const surface = {
     ref: engine,
+    lessonId: lesson._id,
     title: lesson.title,
     startAt,
     autoPlay,
@@ -80,8 +108,11 @@ export function VideoPlayer({
       setStatus('ready')
     },
     onPlayingChange(nowPlaying: boolean) {
+      const wasPlaying = isPlaying.current
+      isPlaying.current = nowPlaying
       setPlaying(nowPlaying)
-      if (!nowPlaying) onPause(engine.current?.currentTime() ?? 0)
+      if (nowPlaying) setBlocked(false)
+      else if (wasPlaying) onPause(engine.current?.currentTime() ?? 0)
     },
     onEnded() {
       const end = engine.current?.duration() || duration
@@ -89,6 +120,7 @@ export function VideoPlayer({
       onEnded(end)
     },
     onError: () => setStatus('failed'),
+    onAutoPlayBlocked: () => setBlocked(true),
   }
 
   const togglePlay = () => (playing ? engine.current?.pause() : engine.current?.play())
@@ -118,6 +150,7 @@ export function VideoPlayer({
     setAttempt((count) => count + 1)
   }
 
+  const failed = source.kind !== 'none' && status === 'failed'
   return (
     <div ref={frame} className="video-player" data-status={status}>
       <div
@@ -128,15 +161,27 @@ export function VideoPlayer({
         aria-keyshortcuts="Space K ArrowLeft ArrowRight F"
         onKeyDown={onKeyDown}
       >
-        {source.kind === 'youtube' && status !== 'failed' && (
-          <YouTubeSurface key={attempt} videoId={source.videoId} {...surface} />
+        {/* Keyed by kind and attempt only: the same element plays lesson after lesson. */}
+        {source.kind === 'youtube' && !failed && (
+          <YouTubeSurface key={`youtube-${attempt}`} videoId={source.videoId} {...surface} />
         )}
-        {source.kind === 'file' && status !== 'failed' && (
-          <DirectVideoSurface key={attempt} url={source.url} {...surface} />
+        {source.kind === 'file' && !failed && (
+          <DirectVideoSurface key={`file-${attempt}`} url={source.url} {...surface} />
         )}
         {source.kind !== 'none' && status === 'loading' && (
-          <div className="video-overlay">
+          <div className="video-overlay video-overlay-clear">
             <Spinner aria-label="Loading video" />
+          </div>
+        )}
+        {status === 'ready' && blocked && !playing && (
+          <div className="video-overlay video-overlay-clear">
+            <Button
+              size="large"
+              intent="primary"
+              icon={<Play />}
+              text="Play this lesson"
+              onClick={() => engine.current?.play()}
+            />
           </div>
         )}
         {source.kind === 'none' && (
@@ -148,7 +193,7 @@ export function VideoPlayer({
             />
           </div>
         )}
-        {source.kind !== 'none' && status === 'failed' && (
+        {failed && (
           <div className="video-overlay bp6-dark" role="alert">
             <NonIdealState
               icon={<WarningSign size={40} />}

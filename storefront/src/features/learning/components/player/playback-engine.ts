@@ -10,9 +10,14 @@ export interface PlaybackEngine {
   duration(): number
 }
 
-/** What every surface (a <video>, the YouTube player) reports and accepts. */
+/**
+ * What every surface (a <video>, the YouTube player) reports and accepts. A surface stays
+ * mounted from lesson to lesson and loads each new `lessonId` into the same element: a browser
+ * that let this element play after a click lets it play the next lesson by itself too.
+ */
 export interface SurfaceProps {
   ref: Ref<PlaybackEngine>
+  lessonId: string
   title: string
   /** Seconds to start from (resuming) */
   startAt: number
@@ -22,6 +27,8 @@ export interface SurfaceProps {
   onPlayingChange(playing: boolean): void
   onEnded(): void
   onError(): void
+  /** The browser refused to start playing without a click (autoplay rules). */
+  onAutoPlayBlocked(): void
 }
 
 /** A duration the browser may report as NaN or Infinity (no metadata yet, a live stream). */

@@ -17,7 +17,7 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
     <Card className="enrol-card" elevation={2}>
       <CourseThumbnail src={course.thumbnail} className="enrol-card-thumb" eager />
       <div className="enrol-card-body">
-        <div className="enrol-card-price">
+        <div className="enrol-card-price" role="group" aria-label="Price">
           <PriceTag paise={course.pricePaise} enrolled={enrolled} size="large" />
           {enrolled && <span className="enrol-card-owned">You are enrolled in this course</span>}
         </div>

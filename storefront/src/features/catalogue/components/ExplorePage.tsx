@@ -98,7 +98,14 @@ export default function ExplorePage() {
         onClearAll={clearAll}
       />
 
-      <section id="explore-results" aria-label="Courses" className="explore-results">
+      <section
+        id="explore-results"
+        aria-labelledby="explore-results-title"
+        className="explore-results"
+      >
+        <h2 id="explore-results-title" className="visually-hidden">
+          Courses
+        </h2>
         <CourseResults
           courses={page?.data}
           loading={showSkeletons && !list.isError}

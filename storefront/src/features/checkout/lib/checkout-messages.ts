@@ -10,6 +10,8 @@ export interface CheckoutMessages {
   verifying: string
   /** Fallback when creating the order fails without a word from the server. */
   orderFailed: string
+  /** The capture call answered without a usable order. */
+  orderInvalid: string
   /** The checkout could not be opened with the order. */
   initiationFailed: string
   /** The buyer closed the checkout. */
@@ -32,6 +34,7 @@ export const COURSE_CHECKOUT_MESSAGES: CheckoutMessages = {
   processing: 'Processing payment...',
   verifying: 'Verifying payment and enrolling...',
   orderFailed: 'Failed to create payment order',
+  orderInvalid: 'Payment initiation failed',
   initiationFailed: 'Failed to initiate payment',
   cancelled: 'Payment cancelled',
   paymentFailed: 'Payment failed. Please try again.',

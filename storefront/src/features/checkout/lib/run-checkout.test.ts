@@ -191,6 +191,14 @@ describe('runCheckout', () => {
     )
   })
 
+  it('reports an order it cannot open the checkout with', async () => {
+    const { fake, run } = setup({
+      createOrder: vi.fn(async () => ({ order: { ...ORDER, id: '' } })),
+    })
+    expect(await run()).toEqual({ phase: 'failed', message: 'Payment initiation failed' })
+    expect(fake.opened).toHaveLength(0)
+  })
+
   it('reports a checkout that cannot be opened', async () => {
     const { run } = setup({
       loadGateway: vi.fn(async () => {

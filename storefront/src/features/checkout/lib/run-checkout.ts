@@ -101,6 +101,7 @@ export async function runCheckout(steps: CheckoutSteps): Promise<CheckoutState> 
   }
 
   const { order } = capture
+  if (!isUsableOrder(order)) return fail({ type: 'order-failed', message: messages.orderInvalid })
   dispatch({ type: 'order-created' })
   return new Promise<CheckoutState>((resolve) => {
     const options: RazorpayOptions = {
@@ -147,6 +148,18 @@ export async function runCheckout(steps: CheckoutSteps): Promise<CheckoutState> 
       resolve(fail({ type: 'order-failed', message: messages.initiationFailed }))
     }
   })
+}
+
+/** The checkout cannot open without an order id, a key and a positive amount. */
+function isUsableOrder(order: PaymentOrder | null | undefined): order is PaymentOrder {
+  return (
+    typeof order?.id === 'string' &&
+    order.id !== '' &&
+    typeof order.key === 'string' &&
+    order.key !== '' &&
+    Number.isFinite(order.amount) &&
+    order.amount > 0
+  )
 }
 
 async function loadLate(load: () => Promise<RazorpayConstructor>) {

@@ -20,7 +20,11 @@ interface Props {
 export function BookResults(props: Props) {
   const { books, skeletonCount, view, user, busyBookId, onDetails, onAction } = props
   return (
-    <ul className={`book-results book-results--${view}`} aria-busy={books === undefined}>
+    <ul
+      className={`book-results book-results--${view}`}
+      aria-label="Store items"
+      aria-busy={books === undefined}
+    >
       {books === undefined
         ? Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index}>

@@ -30,6 +30,7 @@ export function StoreFilterBar({ filters, onChange }: Props) {
     ? STORE_PAGE_SIZES
     : [...STORE_PAGE_SIZES, filters.limit].sort((a, b) => a - b)
   const ascending = filters.order === 'asc'
+  const orderText = orderLabel(filters.sort, filters.order)
 
   return (
     <section className="store-filters" aria-label="Search and filters">
@@ -78,14 +79,15 @@ export function StoreFilterBar({ filters, onChange }: Props) {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label="Order" labelFor="store-order" className="store-filters__field">
+        {/* The button says the order; its name carries the group's label too. */}
+        <FormGroup label="Order" className="store-filters__field">
           <Button
-            id="store-order"
             fill
             alignText="start"
             variant="outlined"
             icon={ascending ? <SortAsc /> : <SortDesc />}
-            text={orderLabel(filters.sort, filters.order)}
+            text={orderText}
+            aria-label={`Order: ${orderText}`}
             title={
               ascending ? 'Ascending: switch to descending' : 'Descending: switch to ascending'
             }

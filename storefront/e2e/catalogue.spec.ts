@@ -33,6 +33,8 @@ async function firstCardName(page: Page) {
 async function showing(page: Page) {
   const line = page.getByText(/^Showing \d+ of \d+ courses$/)
   await expect(line).toBeVisible()
+  // while the list loads the line is a skeleton holding its place
+  await expect(line).not.toHaveClass(/skeleton/)
   const [, shown, total] = /Showing (\d+) of (\d+)/.exec(await line.innerText())!
   return { shown: Number(shown), total: Number(total) }
 }

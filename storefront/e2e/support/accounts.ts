@@ -111,11 +111,14 @@ export async function isSignedIn(page: Page) {
  */
 export async function signOut(page: Page) {
   const accountMenu = page.getByRole('button', { name: /^Account menu for / })
+  const logoutButton = page.getByRole('button', { name: 'Logout', exact: true })
+  // the account menu is loaded after the page: wait for whichever control appears
+  await expect(accountMenu.or(logoutButton).first()).toBeVisible()
   if (await accountMenu.isVisible()) {
     await accountMenu.click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
   } else {
-    await page.getByRole('button', { name: 'Logout', exact: true }).click()
+    await logoutButton.click()
   }
   await expect.poll(() => isSignedIn(page)).toBe(false)
 }

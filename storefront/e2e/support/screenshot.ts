@@ -12,11 +12,20 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => {})
   await page.evaluate(async () => {
     await document.fonts.ready
-    await Promise.all(
-      [...document.images]
-        .filter((image) => !image.complete)
-        .map((image) => new Promise((resolve) => image.addEventListener('loadend', resolve)))
+    const pending = [...document.images].filter((image) => !image.complete)
+    // a full-page picture shows the images below the fold too: load the lazy ones now
+    for (const image of pending) image.loading = 'eager'
+    const loaded = Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true })
+            image.addEventListener('error', resolve, { once: true })
+          })
+      )
     )
+    // a picture that never arrives must not hang the suite; the screenshot shows it missing
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5000))])
   })
 }
 

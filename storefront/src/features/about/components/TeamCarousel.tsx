@@ -29,6 +29,7 @@ export function TeamCarousel() {
       </p>
       <div
         className="team-carousel"
+        role="region"
         aria-roledescription="carousel"
         aria-label="Team members"
         {...carousel.rootProps}

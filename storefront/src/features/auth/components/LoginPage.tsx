@@ -62,6 +62,8 @@ export default function LoginPage() {
                 selectedTabId={tab}
                 onChange={(next) => setTab(next as AuthTab)}
                 size="large"
+                // a static underline: the animated one is measured once and drifts on resize
+                animate={false}
                 className="auth-tabs"
               >
                 <Tab

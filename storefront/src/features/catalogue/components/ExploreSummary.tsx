@@ -52,10 +52,10 @@ export function ExploreSummary({
     <div className="explore-summary">
       <FilterChips chips={chips} onClearAll={onClearAll} />
       <div className="explore-counts" aria-live="polite">
-        <span className={loading ? Classes.SKELETON : undefined}>
+        <span className={loading ? Classes.SKELETON : undefined} aria-hidden={loading || undefined}>
           Showing {shown ?? 0} of {total ?? 0} courses
         </span>
-        <span className={loading ? Classes.SKELETON : undefined}>
+        <span className={loading ? Classes.SKELETON : undefined} aria-hidden={loading || undefined}>
           Page {filters.page} of {Math.max(totalPages ?? 1, 1)}
         </span>
       </div>

@@ -45,7 +45,8 @@ export function ProfilePhotoField({ user, imageUrl, onUploaded }: ProfilePhotoFi
           onClick={() => input.current?.click()}
         />
         <p className="bp6-text-muted photo-field-help">
-          JPG, PNG, WebP or GIF. Large photos are reduced to 1000 px and 1 MB.
+          JPG, PNG, WebP or GIF; large photos are reduced to 1000 px and 1 MB. A new photo is saved
+          at once.
         </p>
         <input
           ref={input}

@@ -17,7 +17,7 @@ interface MobileMenuProps {
 }
 
 /** The side menu under 768 px: the same links and account actions as the top bar. */
-export function MobileMenu({ id, isOpen, onClose }: MobileMenuProps) {
+export default function MobileMenu({ id, isOpen, onClose }: MobileMenuProps) {
   const { data: user } = useCurrentUser()
   const { signOut, isSigningOut } = useSignOut()
   const navigate = useNavigate()

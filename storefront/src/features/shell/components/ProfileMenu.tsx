@@ -7,7 +7,7 @@ import { displayNameOf } from '../lib/display-name.ts'
 import { UserAvatar } from './UserAvatar.tsx'
 
 /** The signed-in user's menu: who they are, Profile, Admin Panel (admins only) and Logout. */
-export function ProfileMenu({ user }: { user: User }) {
+export default function ProfileMenu({ user }: { user: User }) {
   const navigate = useNavigate()
   const { signOut, isSigningOut } = useSignOut()
   const name = displayNameOf(user)

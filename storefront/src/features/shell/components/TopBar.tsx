@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@blueprintjs/core'
 import { Menu as MenuIcon } from '@blueprintjs/icons'
 import { useMediaQuery } from '../hooks/use-media-query.ts'
 import { AccountArea } from './AccountArea.tsx'
 import { BrandLink } from './BrandLink.tsx'
-import { MobileMenu } from './MobileMenu.tsx'
 import { NavLinks } from './NavLinks.tsx'
 import { ThemeToggle } from './ThemeToggle.tsx'
+
+// Loaded on first use: the drawer and its overlay code are not needed to show the page.
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'))
+const loadMobileMenu = () => void import('./MobileMenu.tsx')
 
 const MOBILE_MENU_ID = 'mobile-menu'
 // The spec's mobile breakpoint: below 768 px the links move into the side menu.
@@ -15,6 +18,8 @@ const WIDE_SCREEN = '(min-width: 768px)'
 /** The sticky top bar of every /home screen. */
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false)
+  // Mounted from the first opening on, so closing can play the drawer's closing transition.
+  const [menuUsed, setMenuUsed] = useState(false)
   const wide = useMediaQuery(WIDE_SCREEN)
 
   // Turning a phone to landscape or widening the window past the breakpoint puts the links
@@ -45,11 +50,20 @@ export function TopBar() {
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => {
+              setMenuUsed(true)
+              setMenuOpen(true)
+            }}
           />
         </div>
       </div>
-      <MobileMenu id={MOBILE_MENU_ID} isOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} isOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   )
 }

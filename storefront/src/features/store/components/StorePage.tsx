@@ -140,6 +140,8 @@ export default function StorePage() {
 
   return (
     <div className="page store-page">
+      {/* React 19 puts this in <head>: the tab and history say where the learner is. */}
+      <title>{`Educational Store · ${config?.appName ?? 'Pathshala'}`}</title>
       <StoreHeader
         refreshing={books.isFetching && !books.isPending}
         onRefresh={() => void books.refetch()}

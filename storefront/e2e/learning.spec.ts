@@ -12,7 +12,7 @@ import {
 import { courseIdByName, enrolInFreeCourse, FREE_COURSE } from './learner-helpers.ts'
 
 // The learning view (/home/enrolled). Lesson videos in the demo are sample MP4s on the internet,
-// which this machine cannot reach: nothing here depends on playback.
+// which this machine cannot reach: nothing here depends on playback (player.spec.ts plays a clip).
 
 /** The answer to the progress save that matches `change` (lesson opened, completed...). */
 const progressSaved = (page: Page, change: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Book, Envelope, MapMarker, Phone, Time } from '@blueprintjs/icons'
-import { usePublicConfig } from '../../auth/api/session.ts'
+import { useCurrentUser, usePublicConfig } from '../../auth/api/session.ts'
 import {
   CONTACT_EMAILS,
   ESTABLISHED_YEAR,
@@ -15,6 +15,7 @@ import { DEFAULT_BRAND } from './BrandLink.tsx'
 /** The site footer (learner-side.md section 1): support details, the store card and badges. */
 export function Footer() {
   const { data: config } = usePublicConfig()
+  const { data: user } = useCurrentUser()
   const brand = config?.appName ?? DEFAULT_BRAND
   const year = new Date().getFullYear()
 
@@ -48,7 +49,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/login">Sign In</Link>
+              {user ? <Link to="/home/user">My Profile</Link> : <Link to="/login">Sign In</Link>}
             </li>
           </ul>
         </nav>

@@ -12,7 +12,8 @@ const toastTexts = () =>
 describe('toaster (learner-side.md section 8)', () => {
   it('shows a success toast in the success colour for 2000 ms', async () => {
     await showToast('success', 'Login successful!')
-    const toast = (await screen.findByText('Login successful!')).closest('.bp6-toast')!
+    const text = await screen.findByText('Login successful!')
+    const toast = text.closest('.bp6-toast')!
     expect(toast).toHaveClass('bp6-intent-success')
     // still there just before its time, gone after it
     await new Promise((resolve) => setTimeout(resolve, 1400))
@@ -24,7 +25,8 @@ describe('toaster (learner-side.md section 8)', () => {
 
   it('keeps an error toast for 4000 ms', async () => {
     await showToast('error', 'Payment failed')
-    const toast = (await screen.findByText('Payment failed')).closest('.bp6-toast')!
+    const text = await screen.findByText('Payment failed')
+    const toast = text.closest('.bp6-toast')!
     expect(toast).toHaveClass('bp6-intent-danger')
     await new Promise((resolve) => setTimeout(resolve, 3200))
     expect(screen.getByText('Payment failed')).toBeInTheDocument()

@@ -20,3 +20,12 @@ test.describe('route table redirects', () => {
     await expect(page).toHaveURL(/\/home$/)
   })
 })
+
+test('every page names its icon, and the icon is served', async ({ page }) => {
+  await page.goto('/home')
+  const href = await page.locator('link[rel="icon"]').getAttribute('href')
+  expect(href).toBe('/favicon.svg')
+  const icon = await page.request.get(href!)
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toContain('image/svg+xml')
+})

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core'
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
 import { CaretDown, Dashboard, LogOut, User as UserIcon } from '@blueprintjs/icons'
 import type { User } from '@pathshala/shared'
 import { useNavigate } from 'react-router'
@@ -39,7 +39,7 @@ export default function ProfileMenu({ user }: { user: User }) {
   )
 
   return (
-    <Popover content={menu} placement="bottom-end" minimal={false}>
+    <PopoverNext content={menu} placement="bottom-end">
       <Button
         variant="minimal"
         className="profile-menu__target"
@@ -49,6 +49,6 @@ export default function ProfileMenu({ user }: { user: User }) {
         <UserAvatar name={name} image={user.image} size={28} />
         <span className="profile-menu__target-name">{name}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   )
 }

@@ -84,7 +84,10 @@ test.describe('catalogue', () => {
     const url = page.url()
 
     // a refresh (or the same link elsewhere) shows the same filters and courses
+    const { shown } = await showing(page)
     const before = await cardNames(page)
+    expect(before).toHaveLength(shown)
+    expect(shown).toBeGreaterThan(0)
     await page.reload()
     await expect(page).toHaveURL(url)
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue(/[\da-f-]{36}/)

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
 import { isApiError, type LoginRequest, type User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
+import { signedOutByChoiceAtom } from '../atoms/signed-out-by-choice.ts'
 
 export const CURRENT_USER_KEY = ['current-user'] as const
 
@@ -46,9 +48,11 @@ interface LoginOptions {
  */
 export function useLogin({ onSignedIn }: LoginOptions = {}) {
   const queryClient = useQueryClient()
+  const setSignedOutByChoice = useSetAtom(signedOutByChoiceAtom)
   return useMutation({
     mutationFn: (credentials: LoginRequest) => api.auth.login(credentials),
     onSuccess: ({ body }) => {
+      setSignedOutByChoice(false)
       onSignedIn?.(body.user)
       queryClient.setQueryData(CURRENT_USER_KEY, body.user)
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })
@@ -58,8 +62,10 @@ export function useLogin({ onSignedIn }: LoginOptions = {}) {
 
 export function useLogout() {
   const queryClient = useQueryClient()
+  const setSignedOutByChoice = useSetAtom(signedOutByChoiceAtom)
   return useMutation({
     mutationFn: () => api.auth.logout(),
+    onMutate: () => setSignedOutByChoice(true),
     onSettled: () => queryClient.setQueryData(CURRENT_USER_KEY, null),
   })
 }

@@ -35,7 +35,7 @@ export function TeamCarousel() {
         {...carousel.rootProps}
       >
         <div className="team-carousel__viewport">
-          <ul
+          <div
             className={
               carousel.isDragging
                 ? 'team-carousel__track team-carousel__track--dragging'
@@ -47,7 +47,7 @@ export function TeamCarousel() {
             {slots.map(({ item, index, repeat }, slot) => {
               const shown = isSlotVisible(slot, carousel.index, visible)
               return (
-                <li
+                <div
                   key={repeat ? `${item.id}-repeat` : item.id}
                   className="team-carousel__slot"
                   role="group"
@@ -56,10 +56,10 @@ export function TeamCarousel() {
                   aria-hidden={!shown}
                 >
                   <TeamCard member={item} />
-                </li>
+                </div>
               )
             })}
-          </ul>
+          </div>
         </div>
         <div className="team-carousel__controls">
           <span

@@ -57,3 +57,46 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await accessibilityProblems(page), `Edit Profile in the ${theme} theme`).toEqual([])
   })
 }
+
+/** How the focused element shows its focus: its outline, or Blueprint's focus shadow. */
+const focusIndicator = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement
+    const style = getComputedStyle(element)
+    return {
+      name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+      visible: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+    }
+  })
+
+test('the keyboard reaches the content past the top bar, with focus always visible', async ({
+  page,
+}) => {
+  await page.goto('/home/explore')
+  await page.waitForLoadState('networkidle')
+
+  // the first Tab shows the skip link; Enter puts focus on the page itself
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-content')).toBeFocused()
+
+  // from there Tab walks the filters in order, each one visibly focused
+  const seen: string[] = []
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press('Tab')
+    const focused = await focusIndicator(page)
+    expect(focused.visible, `focus visible on '${focused.name}'`).toBe(true)
+    seen.push(focused.name)
+  }
+  await expect(page.getByLabel('Search courses')).toBeVisible()
+  expect(seen.join(' | ')).toMatch(/Refresh/)
+
+  // and the search works from the keyboard alone
+  await page.getByLabel('Search courses').focus()
+  await page.keyboard.type('polity')
+  await expect(page).toHaveURL(/search=polity$/)
+  await expect(page.getByText(/^Showing 1 of 1 courses$/)).toBeVisible()
+})

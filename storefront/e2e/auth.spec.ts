@@ -97,7 +97,8 @@ test.describe('auth screens', () => {
     // typing the mailed code's sixth digit submits it
     const code = await mailbox.waitForSignupCode(email, { since })
     await page.getByLabel('Digit 1 of 6').click()
-    await page.keyboard.type(code)
+    // at a brisk typist's pace: each digit moves the focus to the next box before the next key
+    await page.keyboard.type(code, { delay: 40 })
 
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
     await expect(loginForm(page).email).toHaveValue(email)

@@ -36,6 +36,24 @@ describe('OtpInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('12')
   })
 
+  it('moves on when a digit is typed over the same digit, so a retyped code is complete', async () => {
+    const { user, onComplete } = setup()
+    await user.click(boxes()[0])
+    await user.keyboard('12')
+    // back to the start, then the real code, whose second digit is the one box 2 already shows
+    await user.click(boxes()[0])
+    await user.keyboard('023914')
+    expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual([
+      '0',
+      '2',
+      '3',
+      '9',
+      '1',
+      '4',
+    ])
+    expect(onComplete).toHaveBeenCalledWith('023914')
+  })
+
   it('submits by itself when the sixth digit is entered, once', async () => {
     const { user, onComplete } = setup()
     await user.click(boxes()[0])

@@ -48,7 +48,13 @@ export function OtpInput({
   }
 
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && slotAt(value, index) === '' && index > 0) {
+    const plainKey = !event.ctrlKey && !event.metaKey && !event.altKey
+    if (plainKey && /^\d$/.test(event.key)) {
+      // A digit key writes its box and moves on, whatever the box held: retyping the digit a box
+      // already shows changes nothing in the field, so no change event would move the focus.
+      event.preventDefault()
+      write(index, event.key)
+    } else if (event.key === 'Backspace' && slotAt(value, index) === '' && index > 0) {
       // An empty box: Backspace clears the one before, as in a single text field.
       event.preventDefault()
       update(clearSlot(value, index - 1))

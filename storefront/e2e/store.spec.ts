@@ -79,6 +79,9 @@ test('browsing, filtering and searching the store; the URL keeps the filters', a
   await expect(page).toHaveURL(/sort=price&order=asc/)
   await page.getByRole('button', { name: 'Order: Low to high' }).click()
   await expect(page.getByRole('button', { name: 'Order: High to low' })).toBeVisible()
+  // the list read once the new order has arrived (not its skeletons)
+  await page.waitForLoadState('networkidle')
+  await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(1)
   const byPriceDescending = await cardTitles(page)
 
   // a reload (or a shared link) shows the same page

@@ -83,6 +83,19 @@ export function RegisterForm({ initial, onCodeSent }: RegisterFormProps) {
     helperText: errors[field] ? <span id={errorId(field)}>{errors[field]}</span> : undefined,
   })
   const describedBy = (field: Field) => (errors[field] ? errorId(field) : undefined)
+  // What every text box of the form carries: its id, value, edits and error state.
+  const inputProps = (field: Field) => ({
+    'id': inputId(field),
+    'value': form[field],
+    'onValueChange': (value: string) => edit(field, value),
+    'intent': errors[field] ? Intent.DANGER : undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+  })
+  const passwordProps = (field: 'password' | 'confirmPassword') => {
+    const { id, value, onValueChange, intent } = inputProps(field)
+    return { id, value, onValueChange, intent, describedBy: describedBy(field) }
+  }
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="register-heading">
@@ -94,60 +107,41 @@ export function RegisterForm({ initial, onCodeSent }: RegisterFormProps) {
       <div className="auth-field-pair">
         <FormGroup label="First Name" labelFor={inputId('firstName')} {...fieldProps('firstName')}>
           <InputGroup
-            id={inputId('firstName')}
+            {...inputProps('firstName')}
             size="large"
             leftIcon={<Person />}
             autoComplete="given-name"
             placeholder="First name"
-            value={form.firstName}
-            onValueChange={(value) => edit('firstName', value)}
-            intent={errors.firstName ? Intent.DANGER : undefined}
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describedBy('firstName')}
           />
         </FormGroup>
         <FormGroup label="Last Name" labelFor={inputId('lastName')} {...fieldProps('lastName')}>
           <InputGroup
-            id={inputId('lastName')}
+            {...inputProps('lastName')}
             size="large"
             leftIcon={<Person />}
             autoComplete="family-name"
             placeholder="Last name"
-            value={form.lastName}
-            onValueChange={(value) => edit('lastName', value)}
-            intent={errors.lastName ? Intent.DANGER : undefined}
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={describedBy('lastName')}
           />
         </FormGroup>
       </div>
 
       <FormGroup label="Email Address" labelFor={inputId('email')} {...fieldProps('email')}>
         <InputGroup
-          id={inputId('email')}
+          {...inputProps('email')}
           size="large"
           type="email"
           leftIcon={<Envelope />}
           autoComplete="email"
           placeholder="you@example.com"
-          value={form.email}
-          onValueChange={(value) => edit('email', value)}
-          intent={errors.email ? Intent.DANGER : undefined}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
         />
       </FormGroup>
 
       <div className="auth-field-pair">
         <FormGroup label="Password" labelFor={inputId('password')} {...fieldProps('password')}>
           <PasswordInput
-            id={inputId('password')}
+            {...passwordProps('password')}
             autoComplete="new-password"
             placeholder="Min. 6 characters"
-            value={form.password}
-            onValueChange={(value) => edit('password', value)}
-            intent={errors.password ? Intent.DANGER : undefined}
-            describedBy={describedBy('password')}
           />
         </FormGroup>
         <FormGroup
@@ -156,13 +150,9 @@ export function RegisterForm({ initial, onCodeSent }: RegisterFormProps) {
           {...fieldProps('confirmPassword')}
         >
           <PasswordInput
-            id={inputId('confirmPassword')}
+            {...passwordProps('confirmPassword')}
             autoComplete="new-password"
             placeholder="Repeat password"
-            value={form.confirmPassword}
-            onValueChange={(value) => edit('confirmPassword', value)}
-            intent={errors.confirmPassword ? Intent.DANGER : undefined}
-            describedBy={describedBy('confirmPassword')}
           />
         </FormGroup>
       </div>

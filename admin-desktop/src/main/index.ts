@@ -1,0 +1,132 @@
+import { join } from 'node:path'
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron'
+import { APP_ORIGIN, APP_SCHEME } from '../shared/ipc-contract.ts'
+import { sendForRenderer } from './api-bridge.ts'
+import { APP_SCHEME_PRIVILEGES, createRendererHandler } from './app-protocol.ts'
+import { contentSecurityPolicy } from './content-security-policy.ts'
+import { createDesktopSession } from './desktop-session.ts'
+import { registerIpcHandlers, type IpcHandlers } from './ipc-handlers.ts'
+import { guardEveryWebContents, isAppUrl, isExternalWebUrl } from './navigation-guards.ts'
+import { denyAllPermissions } from './permissions.ts'
+import { checkServer } from './server-address.ts'
+import { createSettings, openSettingsStore } from './settings-store.ts'
+import { createTokenVault, secretFile } from './token-vault.ts'
+import { placeWindow } from './window-bounds.ts'
+import { mainWindowOptions } from './window-options.ts'
+
+// Both must happen before the app is ready.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
+app.enableSandbox()
+
+if (!app.requestSingleInstanceLock()) app.quit()
+
+/*
+ * Who holds the access token: the main process alone. The renderer asks main to send its API
+ * calls (the `api:send` channel) and main adds the bearer token, so a script injected into the
+ * page could use the session while the app is open but never read the token and take it
+ * elsewhere. Main's calls go through Node's fetch, which has no cookie jar: the desktop never
+ * holds a cookie session.
+ */
+const send: typeof fetch = (input, init) => globalThis.fetch(input, init)
+
+let mainWindow: BrowserWindow | null = null
+
+function openExternal(url: string): boolean {
+  if (!isExternalWebUrl(url)) return false
+  void shell.openExternal(url)
+  return true
+}
+
+async function start() {
+  const settings = createSettings(openSettingsStore())
+  const vault = createTokenVault(
+    safeStorage,
+    secretFile(join(app.getPath('userData'), 'access-token.bin')),
+    process.platform
+  )
+  const desktopSession = createDesktopSession({ serverOrigin: settings.serverUrl, vault, send })
+
+  denyAllPermissions(session.defaultSession)
+  guardEveryWebContents(app, openExternal)
+  protocol.handle(
+    APP_SCHEME,
+    createRendererHandler(join(import.meta.dirname, '../renderer'), () =>
+      contentSecurityPolicy(settings.serverUrl())
+    )
+  )
+
+  const handlers: IpcHandlers = {
+    'server:address': () => settings.serverUrl(),
+    'server:check': (address) => checkServer(address, send),
+    'server:save': async (address) => {
+      const checked = await checkServer(address, send)
+      if (!checked.ok) return checked
+      // a token belongs to the server that issued it
+      if (checked.origin !== settings.serverUrl()) await desktopSession.signOut()
+      settings.setServerUrl(checked.origin)
+      return checked
+    },
+    'auth:sign-in': (credentials) => desktopSession.signIn(credentials),
+    'auth:sign-out': () => desktopSession.signOut(),
+    'auth:current-user': () => desktopSession.currentUser(),
+    'api:send': async (request) =>
+      sendForRenderer(request, {
+        serverOrigin: settings.serverUrl(),
+        token: vault.current() ?? (await vault.restore()),
+        send,
+        onUnauthorized: () => vault.forget(),
+      }),
+    'preferences:theme': () => settings.theme(),
+    'preferences:set-theme': (theme) => settings.setTheme(theme),
+    'preferences:sidebar-open': () => settings.sidebarOpen(),
+    'preferences:set-sidebar-open': (open) => settings.setSidebarOpen(open),
+    'links:open-external': (url) => openExternal(url),
+  }
+  registerIpcHandlers(ipcMain, handlers, isAppUrl)
+
+  const createWindow = () => {
+    const bounds = placeWindow(
+      settings.windowBounds(),
+      screen.getAllDisplays().map((display) => display.workArea),
+      screen.getPrimaryDisplay().workArea
+    )
+    const window = new BrowserWindow(
+      mainWindowOptions(join(import.meta.dirname, '../preload/index.cjs'), bounds)
+    )
+    if (bounds.maximized) window.maximize()
+    window.once('ready-to-show', () => window.show())
+    window.on('close', () => {
+      settings.setWindowBounds({ ...window.getNormalBounds(), maximized: window.isMaximized() })
+    })
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null
+    })
+    void window.loadURL(`${APP_ORIGIN}/`)
+    mainWindow = window
+  }
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return
+    if (mainWindow.isMinimized()) mainWindow.restore()
+    mainWindow.focus()
+  })
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow()
+  })
+  createWindow()
+}
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit()
+})
+
+void app.whenReady().then(start)

@@ -1,0 +1,69 @@
+import { describe, expect, test, vi } from 'vitest'
+import type { IpcChannel } from '../shared/ipc-contract.ts'
+import { IPC_CHANNELS, registerIpcHandlers, type IpcHandlers } from './ipc-handlers.ts'
+import { isAppUrl } from './navigation-guards.ts'
+
+function setUp() {
+  const registered = new Map<string, (event: any, ...args: unknown[]) => unknown>()
+  const ipcMain = {
+    handle: vi.fn((channel: string, listener: any) => registered.set(channel, listener)),
+  }
+  const handlers = Object.fromEntries(
+    IPC_CHANNELS.map((channel) => [channel, vi.fn(async () => 'handled')])
+  ) as unknown as IpcHandlers & Record<IpcChannel, ReturnType<typeof vi.fn>>
+  registerIpcHandlers(ipcMain, handlers, isAppUrl)
+  const invoke = (channel: IpcChannel, frameUrl: string | null, ...args: unknown[]) =>
+    registered.get(channel)!({ senderFrame: frameUrl === null ? null : { url: frameUrl } }, ...args)
+  return { registered, handlers, invoke }
+}
+
+describe('registerIpcHandlers', () => {
+  test('one handler per channel of the contract', () => {
+    const { registered } = setUp()
+    expect([...registered.keys()].sort()).toEqual([...IPC_CHANNELS].sort())
+  })
+
+  test("answers the app's own page with the checked arguments", async () => {
+    const { handlers, invoke } = setUp()
+    await invoke('auth:sign-in', 'app://admin/', {
+      email: 'a@b.c',
+      password: 'x',
+      extra: 'dropped',
+    })
+    expect(handlers['auth:sign-in']).toHaveBeenCalledWith({ email: 'a@b.c', password: 'x' })
+    await invoke('preferences:set-sidebar-open', 'app://admin/settings', false)
+    expect(handlers['preferences:set-sidebar-open']).toHaveBeenCalledWith(false)
+  })
+
+  test('refuses any other sender: another page, a frame that is gone', () => {
+    const { handlers, invoke } = setUp()
+    expect(() => invoke('auth:current-user', 'https://evil.example.com/')).toThrow(/Refused/)
+    expect(() => invoke('auth:current-user', 'file:///tmp/x.html')).toThrow(/Refused/)
+    expect(() => invoke('auth:current-user', null)).toThrow(/Refused/)
+    expect(handlers['auth:current-user']).not.toHaveBeenCalled()
+  })
+
+  test('refuses arguments of the wrong shape', () => {
+    const { handlers, invoke } = setUp()
+    expect(() => invoke('preferences:set-theme', 'app://admin/', 'blue')).toThrow(
+      /Invalid arguments/
+    )
+    expect(() => invoke('preferences:set-sidebar-open', 'app://admin/', 'yes')).toThrow(
+      /Invalid arguments/
+    )
+    expect(() => invoke('auth:sign-in', 'app://admin/', { email: 1 })).toThrow(/Invalid arguments/)
+    expect(() => invoke('server:check', 'app://admin/', 'x'.repeat(5000))).toThrow(
+      /Invalid arguments/
+    )
+    expect(() => invoke('auth:sign-out', 'app://admin/', 'unexpected')).toThrow(/Invalid arguments/)
+    expect(() =>
+      invoke('api:send', 'app://admin/', {
+        url: 'https://x',
+        method: 'GET',
+        headers: { a: 1 },
+        body: null,
+      })
+    ).toThrow(/Invalid arguments/)
+    expect(handlers['preferences:set-theme']).not.toHaveBeenCalled()
+  })
+})

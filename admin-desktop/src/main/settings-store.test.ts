@@ -1,0 +1,122 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+
+// electron-store reads app paths from Electron when it has them; these tests give it a folder
+vi.mock('electron', () => ({ default: {} }))
+
+const { createSettings, openSettingsStore, SETTINGS_LAYOUT_VERSION } =
+  await import('./settings-store.ts')
+
+let folder: string
+const file = () => join(folder, 'settings.json')
+async function recordedVersion() {
+  const saved = JSON.parse(await readFile(file(), 'utf8'))
+  return saved.__internal__.migrations.version
+}
+
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'settings-'))
+})
+afterEach(() => rm(folder, { recursive: true, force: true }))
+
+describe('settings store', () => {
+  test('a new file starts from the defaults at the current layout version', async () => {
+    const store = openSettingsStore({ cwd: folder })
+    expect(store.store).toEqual({
+      serverUrl: null,
+      theme: 'dark',
+      sidebar: null,
+      windowBounds: null,
+    })
+    store.set('theme', 'light')
+    expect(await recordedVersion()).toBe(SETTINGS_LAYOUT_VERSION)
+  })
+
+  test('the schema refuses values the app could not use', () => {
+    const store = openSettingsStore({ cwd: folder })
+    expect(() => store.set('theme', 'blue' as never)).toThrow(/schema/i)
+    expect(() => store.set('serverUrl', 'ftp://example.com')).toThrow(/schema/i)
+    expect(() => store.set('serverUrl', 'https://example.com/api/v1')).toThrow(/schema/i)
+    expect(() =>
+      store.set('windowBounds', { x: 0, y: 0, width: 0, height: 10, maximized: false })
+    ).toThrow(/schema/i)
+    store.set('serverUrl', 'https://pathshala.example.com')
+    expect(store.get('serverUrl')).toBe('https://pathshala.example.com')
+  })
+
+  test('a damaged file is replaced by the defaults instead of stopping the app', async () => {
+    await writeFile(file(), '{ not json')
+    expect(openSettingsStore({ cwd: folder }).get('theme')).toBe('dark')
+
+    await writeFile(
+      file(),
+      JSON.stringify({
+        theme: 'purple',
+        __internal__: { migrations: { version: SETTINGS_LAYOUT_VERSION } },
+      })
+    )
+    expect(openSettingsStore({ cwd: folder }).get('theme')).toBe('dark')
+  })
+
+  test('an unversioned file (set up by hand) keeps what it can: the origin, known keys', async () => {
+    await writeFile(
+      file(),
+      JSON.stringify({ serverUrl: 'pathshala.example.com', theme: 'light', zoom: 2 })
+    )
+    const store = openSettingsStore({ cwd: folder })
+    expect(store.get('serverUrl')).toBe('http://pathshala.example.com')
+    expect(store.get('theme')).toBe('light')
+    expect(store.store).not.toHaveProperty('zoom')
+    expect(await recordedVersion()).toBe(SETTINGS_LAYOUT_VERSION)
+  })
+
+  test('an unversioned server address that is not an origin is dropped, not the whole file', async () => {
+    await writeFile(
+      file(),
+      JSON.stringify({ serverUrl: 'https://x.example/api/v1', theme: 'light' })
+    )
+    const store = openSettingsStore({ cwd: folder })
+    expect(store.get('serverUrl')).toBeNull()
+    expect(store.get('theme')).toBe('light')
+  })
+
+  test('later layouts migrate in version order, once', () => {
+    openSettingsStore({ cwd: folder }).set('theme', 'light')
+    const ran: string[] = []
+    const migrations = {
+      '1.2.0': () => ran.push('1.2.0'),
+      '1.1.0': () => ran.push('1.1.0'),
+      '1.0.0': () => ran.push('1.0.0'),
+    }
+    openSettingsStore({ cwd: folder, layoutVersion: '1.2.0', migrations })
+    expect(ran).toEqual(['1.1.0', '1.2.0'])
+    openSettingsStore({ cwd: folder, layoutVersion: '1.2.0', migrations })
+    expect(ran).toEqual(['1.1.0', '1.2.0'])
+  })
+})
+
+describe('settings', () => {
+  test('the sidebar state counts for 7 days after it was saved', () => {
+    let now = Date.UTC(2026, 10, 1)
+    const settings = createSettings(openSettingsStore({ cwd: folder }), () => now)
+    expect(settings.sidebarOpen()).toBeNull()
+    settings.setSidebarOpen(false)
+    now += 604_800_000
+    expect(settings.sidebarOpen()).toBe(false)
+    now += 1
+    expect(settings.sidebarOpen()).toBeNull()
+  })
+
+  test('server, theme and window bounds round-trip', () => {
+    const settings = createSettings(openSettingsStore({ cwd: folder }))
+    settings.setServerUrl('http://127.0.0.1:3333')
+    settings.setTheme('light')
+    settings.setWindowBounds({ x: 1, y: 2, width: 900, height: 700, maximized: true })
+    const again = createSettings(openSettingsStore({ cwd: folder }))
+    expect(again.serverUrl()).toBe('http://127.0.0.1:3333')
+    expect(again.theme()).toBe('light')
+    expect(again.windowBounds()).toEqual({ x: 1, y: 2, width: 900, height: 700, maximized: true })
+  })
+})

@@ -1,0 +1,132 @@
+import ElectronStore, { type Schema } from 'electron-store'
+import type { Theme } from '../shared/ipc-contract.ts'
+import { SIDEBAR_STATE_MAX_AGE_SECONDS } from '../shared/ipc-contract.ts'
+import { parseServerAddress } from './server-address.ts'
+import type { SavedBounds } from './window-bounds.ts'
+
+export interface SidebarState {
+  open: boolean
+  /** When it was saved, milliseconds since 1970 (UTC). */
+  savedAt: number
+}
+
+export interface Settings {
+  /** The API's origin; null until the first run's setup. */
+  serverUrl: string | null
+  theme: Theme
+  sidebar: SidebarState | null
+  windowBounds: SavedBounds | null
+}
+
+/**
+ * The layout version of the settings file, independent of the app's version: bump it with a
+ * migration whenever the layout changes. Migrations run in version order, only for a file that
+ * already exists, before the schema is checked.
+ */
+export const SETTINGS_LAYOUT_VERSION = '1.0.0'
+
+const boundsSchema = {
+  type: 'object',
+  properties: {
+    x: { type: 'integer' },
+    y: { type: 'integer' },
+    width: { type: 'integer', minimum: 1 },
+    height: { type: 'integer', minimum: 1 },
+    maximized: { type: 'boolean' },
+  },
+  required: ['x', 'y', 'width', 'height', 'maximized'],
+  additionalProperties: false,
+} as const
+
+export const settingsSchema: Schema<Settings> = {
+  serverUrl: {
+    anyOf: [{ type: 'string', pattern: '^https?://[^/?#]+$' }, { type: 'null' }],
+    default: null,
+  },
+  theme: { type: 'string', enum: ['dark', 'light'], default: 'dark' },
+  sidebar: {
+    anyOf: [
+      {
+        type: 'object',
+        properties: { open: { type: 'boolean' }, savedAt: { type: 'number', minimum: 0 } },
+        required: ['open', 'savedAt'],
+        additionalProperties: false,
+      },
+      { type: 'null' },
+    ],
+    default: null,
+  },
+  windowBounds: { anyOf: [boundsSchema, { type: 'null' }], default: null },
+}
+
+type MigrationStore = Pick<ElectronStore<Settings>, 'get' | 'set' | 'delete' | 'store'>
+
+/**
+ * 1.0.0: a file without a recorded version was written by hand (an IT department pre-setting
+ * the server for its staff) or by a build from before versioning. Keep what can be read, so the
+ * schema check does not throw the whole file away over one odd value: the server address
+ * reduced to its origin, only the keys this layout knows.
+ */
+function adoptUnversionedFile(store: MigrationStore) {
+  const raw = store.store as unknown as Record<string, unknown>
+  for (const key of Object.keys(raw)) {
+    if (!(key in settingsSchema)) store.delete(key as keyof Settings)
+  }
+  const server = raw['serverUrl']
+  if (typeof server === 'string') {
+    const parsed = parseServerAddress(server)
+    if (parsed.ok) store.set('serverUrl', parsed.origin)
+    else store.delete('serverUrl')
+  } else if (server !== undefined && server !== null) {
+    store.delete('serverUrl')
+  }
+}
+
+export const settingsMigrations: Record<string, (store: MigrationStore) => void> = {
+  '1.0.0': adoptUnversionedFile,
+}
+
+export interface SettingsStoreOptions {
+  /** The folder of the settings file (Electron's userData when omitted). */
+  cwd?: string
+  layoutVersion?: string
+  migrations?: Record<string, (store: MigrationStore) => void>
+}
+
+export function openSettingsStore(options: SettingsStoreOptions = {}) {
+  return new ElectronStore<Settings>({
+    name: 'settings',
+    cwd: options.cwd,
+    schema: settingsSchema,
+    // a damaged or hand-broken file falls back to the defaults instead of stopping the app
+    clearInvalidConfig: true,
+    projectVersion: options.layoutVersion ?? SETTINGS_LAYOUT_VERSION,
+    migrations: options.migrations ?? settingsMigrations,
+    configFileMode: 0o600,
+  })
+}
+
+export type SettingsStore = ReturnType<typeof openSettingsStore>
+
+/** Typed reads and writes with the rules that are not the schema's (the sidebar's week). */
+export function createSettings(store: Pick<SettingsStore, 'get' | 'set'>, now = () => Date.now()) {
+  return {
+    serverUrl: () => store.get('serverUrl'),
+    setServerUrl: (origin: string) => store.set('serverUrl', origin),
+    theme: () => store.get('theme'),
+    setTheme: (theme: Theme) => store.set('theme', theme),
+    /** The remembered open state, or null when none was saved in the last 7 days. */
+    sidebarOpen(): boolean | null {
+      const saved = store.get('sidebar')
+      if (saved === null) return null
+      const age = now() - saved.savedAt
+      if (age < 0 || age > SIDEBAR_STATE_MAX_AGE_SECONDS * 1000) return null
+      return saved.open
+    },
+    setSidebarOpen: (open: boolean) => store.set('sidebar', { open, savedAt: now() }),
+    windowBounds: () => store.get('windowBounds'),
+    setWindowBounds: (bounds: SavedBounds) => store.set('windowBounds', bounds),
+  }
+}
+
+export type AppSettings = ReturnType<typeof createSettings>

@@ -1,0 +1,1 @@
+export const loadOverviewPage = () => import('./components/OverviewPage.tsx')

@@ -1,0 +1,2 @@
+export { ServerSetupPage } from './components/ServerSetupPage.tsx'
+export { ServerAddressForm } from './components/ServerAddressForm.tsx'

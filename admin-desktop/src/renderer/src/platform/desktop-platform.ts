@@ -1,0 +1,67 @@
+import { ApiError, createApiClient } from '@pathshala/shared'
+import type { DesktopApi } from '../../../preload/desktop-api.ts'
+import type { BridgeFailure } from '../../../shared/ipc-contract.ts'
+import { createBridgeFetch } from './bridge-fetch.ts'
+import type { Platform } from './platform.ts'
+
+function toApiError(failure: BridgeFailure): ApiError {
+  return new ApiError(failure.status, failure.message, failure.errors, failure)
+}
+
+/**
+ * The desktop app: the preload bridge for everything. The API client's calls are sent by the
+ * main process (which holds the token), against the server chosen at first run.
+ */
+export function createDesktopPlatform(
+  bridge: DesktopApi,
+  serverAddress: string | null,
+  restart: () => void = () => window.location.replace('/')
+): Platform {
+  const api = createApiClient({
+    baseUrl: `${serverAddress ?? ''}/api/v1`,
+    // main adds the token; the page never has it
+    auth: { kind: 'token', getToken: () => null },
+    fetch: createBridgeFetch(bridge.api, (input, init) => globalThis.fetch(input, init)),
+  })
+
+  async function checked(result: Promise<Awaited<ReturnType<DesktopApi['server']['check']>>>) {
+    const answer = await result
+    if (!answer.ok) throw toApiError(answer)
+    return answer.origin
+  }
+
+  return {
+    kind: 'desktop',
+    api,
+    session: {
+      async currentUser() {
+        const answer = await bridge.auth.currentUser()
+        if (!answer.ok) throw toApiError(answer)
+        return answer.user
+      },
+      signOut: () => bridge.auth.signOut(),
+    },
+    async signIn(credentials) {
+      const answer = await bridge.auth.signIn(credentials)
+      if (!answer.ok) throw toApiError(answer)
+      return { user: answer.user, remembered: answer.remembered }
+    },
+    server: {
+      address: serverAddress,
+      check: (address) => checked(bridge.server.check(address)),
+      save: (address) => checked(bridge.server.save(address)),
+      restart,
+    },
+    preferences: {
+      theme: () => bridge.preferences.theme(),
+      setTheme: (theme) => bridge.preferences.setTheme(theme),
+      sidebarOpen: () => bridge.preferences.sidebarOpen(),
+      setSidebarOpen: (open) => bridge.preferences.setSidebarOpen(open),
+    },
+    links: {
+      storefront: (path) => `${serverAddress ?? ''}${path}`,
+      openExternal: (url) => void bridge.links.openExternal(url),
+      leaveFor: (path) => void bridge.links.openExternal(`${serverAddress ?? ''}${path}`),
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import { vi } from 'vitest'
+import type { User } from '@pathshala/shared'
+import type { DesktopApi } from '../../../preload/desktop-api.ts'
+
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    name: 'Asha Rao',
+    email: 'admin@pathshala.local',
+    image: null,
+    accountType: 'Admin',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    contactNumber: null,
+    additionalDetails: { dateOfBirth: null, contactNumber: null, about: null, gender: null },
+    materials: [],
+    ...overrides,
+  }
+}
+
+/** The preload bridge as the renderer sees it, each call a spy with a sensible answer. */
+export function fakeBridge(options: { user?: User | null } = {}) {
+  const bridge = {
+    server: {
+      address: vi.fn(async () => null as string | null),
+      check: vi.fn(async (address: string) => ({ ok: true as const, origin: address })),
+      save: vi.fn(async (address: string) => ({ ok: true as const, origin: address })),
+    },
+    auth: {
+      signIn: vi.fn(async () => ({ ok: true as const, user: testUser(), remembered: true })),
+      signOut: vi.fn(async () => undefined),
+      currentUser: vi.fn(async () => ({ ok: true as const, user: options.user ?? null })),
+    },
+    api: {
+      send: vi.fn(async () => ({
+        status: 200,
+        statusText: 'OK',
+        headers: [] as Array<[string, string]>,
+        body: '{}',
+      })),
+    },
+    preferences: {
+      theme: vi.fn(async () => 'dark' as const),
+      setTheme: vi.fn(async () => undefined),
+      sidebarOpen: vi.fn(async () => null),
+      setSidebarOpen: vi.fn(async () => undefined),
+    },
+    links: { openExternal: vi.fn(async () => true) },
+  }
+  return bridge as typeof bridge & DesktopApi
+}

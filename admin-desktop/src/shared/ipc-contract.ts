@@ -1,0 +1,81 @@
+import type { FieldError, User } from '@pathshala/shared'
+
+/**
+ * Everything that crosses between the renderer and the main process, one channel per call.
+ * Main registers a handler for each channel and the preload exposes one function per channel,
+ * so both sides are checked against this one list.
+ */
+
+export type Theme = 'dark' | 'light'
+
+/** An API call the renderer asks the main process to send (main adds the bearer token). */
+export interface BridgeRequest {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body: string | null
+}
+
+export interface BridgeResponse {
+  status: number
+  statusText: string
+  headers: Array<[string, string]>
+  body: string
+}
+
+/** A refused call, shaped like the API's own error answer so the renderer can rebuild an ApiError. */
+export interface BridgeFailure {
+  ok: false
+  /** 0 when the server could not be reached. */
+  status: number
+  message: string
+  errors: FieldError[]
+}
+
+export type SignInResult =
+  | {
+      ok: true
+      user: User
+      /** false: the system offers no safe storage, so the next start asks for a sign-in again. */
+      remembered: boolean
+    }
+  | BridgeFailure
+
+export type CurrentUserResult = { ok: true; user: User | null } | BridgeFailure
+
+export type ServerCheckResult = { ok: true; origin: string } | BridgeFailure
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface IpcContract {
+  'server:address': { args: []; result: string | null }
+  'server:check': { args: [address: string]; result: ServerCheckResult }
+  'server:save': { args: [address: string]; result: ServerCheckResult }
+  'auth:sign-in': { args: [credentials: Credentials]; result: SignInResult }
+  'auth:sign-out': { args: []; result: void }
+  'auth:current-user': { args: []; result: CurrentUserResult }
+  'api:send': { args: [request: BridgeRequest]; result: BridgeResponse | BridgeFailure }
+  'preferences:theme': { args: []; result: Theme }
+  'preferences:set-theme': { args: [theme: Theme]; result: void }
+  'preferences:sidebar-open': { args: []; result: boolean | null }
+  'preferences:set-sidebar-open': { args: [open: boolean]; result: void }
+  'links:open-external': { args: [url: string]; result: boolean }
+}
+
+export type IpcChannel = keyof IpcContract
+export type IpcArgs<C extends IpcChannel> = IpcContract[C]['args']
+export type IpcResult<C extends IpcChannel> = IpcContract[C]['result']
+
+/** The custom scheme the renderer is served from; its origin is what the API's CORS accepts. */
+export const APP_SCHEME = 'app'
+export const APP_HOST = 'admin'
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
+
+/** The API origin offered on first run: `npm start` on this machine. */
+export const DEFAULT_SERVER_ADDRESS = 'http://127.0.0.1:3333'
+
+/** How long a remembered sidebar state counts (a week, as the web's cookie). */
+export const SIDEBAR_STATE_MAX_AGE_SECONDS = 604_800

@@ -12,11 +12,14 @@ const bodyParserConfig = defineConfig({
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
   multipart: {
-    autoProcess: true,
-    convertEmptyStringsToNull: true,
-    // local media uploads (PDFs up to 200 MB) are streamed to disk by
-    // LocalUploadService, with their own size limits, never buffered here
+    // The body parser never reads a multipart body, so it never writes one
+    // to the temp folder. The routes listed in processManually read theirs
+    // as it streams (LocalUploadService: local media uploads, checked before
+    // a byte is stored); every other route refuses multipart/form-data with
+    // a 415 without reading it (multipart_guard_middleware).
+    autoProcess: false,
     processManually: ['/api/v1/media/upload/:resourceType'],
+    convertEmptyStringsToNull: true,
     limit: '20mb',
     types: ['multipart/form-data'],
   },

@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import env from '#start/env'
+import type { MediaDeliveryType, MediaResourceType } from '@pathshala/shared'
 import { storagePath } from '#start/runtime/paths'
 
-export type MediaResourceType = 'image' | 'raw'
-export type MediaDeliveryType = 'upload' | 'authenticated'
+export type { MediaDeliveryType, MediaResourceType }
 
 /**
  * An upload preset the API signs for. The folder and delivery type belong to

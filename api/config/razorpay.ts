@@ -8,7 +8,8 @@ import env from '#start/env'
  * - `simulator`: no keys outside production (the `npm start` demo); the API's
  *   built-in Razorpay simulator (start/routes/razorpay_simulator.ts) plays
  *   Razorpay: Orders and Payments API, a checkout script labelled "Test mode",
- *   and webhooks, with secrets derived from APP_KEY.
+ *   and webhooks, with secrets derived from APP_KEY. It is mounted only then:
+ *   with keys configured, nothing answers as a fake Razorpay.
  * - `disabled`: no keys in production; paying answers 503 with a clear message.
  */
 export type PaymentsMode = 'live' | 'simulator' | 'disabled'
@@ -25,13 +26,31 @@ function derived(purpose: string) {
 
 const simulatorBase = new URL('/api/v1/razorpay-simulator', env.get('APP_URL')).href
 
+/**
+ * The simulator's own key pair and webhook secret: it never holds, and so
+ * never signs with, the secrets of a real Razorpay account.
+ */
+const simulator = {
+  /**
+   * Mounted when it is the gateway (no keys outside production). The test
+   * runner, whose payments run in live mode against a stand-in, mounts it
+   * too, to test it.
+   */
+  enabled: mode === 'simulator' || env.get('NODE_ENV') === 'test',
+  base: simulatorBase,
+  keyId: 'rzp_test_pathshala_simulator',
+  keySecret: derived('razorpay-simulator-key-secret'),
+  webhookSecret:
+    (mode === 'simulator' ? env.get('RAZORPAY_WEBHOOK_SECRET') : undefined) ??
+    derived('razorpay-simulator-webhook-secret'),
+}
+
 const razorpayConfig = {
   mode,
-  keyId: mode === 'live' ? keyId! : 'rzp_test_pathshala_simulator',
-  keySecret: mode === 'live' ? keySecret! : derived('razorpay-simulator-key-secret'),
+  keyId: mode === 'live' ? keyId! : simulator.keyId,
+  keySecret: mode === 'live' ? keySecret! : simulator.keySecret,
   webhookSecret:
-    env.get('RAZORPAY_WEBHOOK_SECRET') ??
-    (mode === 'live' ? null : derived('razorpay-simulator-webhook-secret')),
+    env.get('RAZORPAY_WEBHOOK_SECRET') ?? (mode === 'live' ? null : simulator.webhookSecret),
   /** Base URL of the Orders/Payments API (the SDK's host is overridden with it). */
   apiUrl:
     env.get('RAZORPAY_API_URL') ??
@@ -46,9 +65,7 @@ const razorpayConfig = {
   reconcileAfterMinutes: 3,
   /** How often the API process runs the reconciler. */
   reconcileEveryMinutes: 5,
-  /** The simulator is mounted outside production only. */
-  simulatorEnabled: !production,
-  simulatorBase,
+  simulator,
 }
 
 export default razorpayConfig

@@ -2,7 +2,13 @@ import { defineConfig } from '@adonisjs/shield'
 import type { HttpContext } from '@adonisjs/core/http'
 import { isCsrfExempt } from '#services/csrf_exemptions'
 
-/** CSRF exemptions and their reasons live in app/services/csrf_exemptions.ts. */
+/**
+ * CSRF exemptions and their reasons live in app/services/csrf_exemptions.ts.
+ * The Content-Security-Policy is not set here: it belongs to HTML pages and is
+ * built from the settings (app/services/content_security_policy.ts, sent by
+ * StaticSite). HSTS is not set here either: shield would send it on plain
+ * HTTP too (app/middleware/transport_security_middleware.ts sends it over HTTPS).
+ */
 const shieldConfig = defineConfig({
   csp: {
     enabled: false,
@@ -20,8 +26,7 @@ const shieldConfig = defineConfig({
     action: 'DENY',
   },
   hsts: {
-    enabled: true,
-    maxAge: '180 days',
+    enabled: false,
   },
   contentTypeSniffing: {
     enabled: true,

@@ -3,6 +3,7 @@
 | development defaults before this runs, so every required value is present.
 */
 import { Env } from '@adonisjs/core/env'
+import { parseTrustedProxies } from '#start/runtime/trusted_proxies'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -16,8 +17,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
   DATABASE_URL: Env.schema.string(),
   CORS_ORIGINS: Env.schema.string.optional(),
+  /* proxies whose X-Forwarded-For/-Proto are believed; loopback when unset */
+  TRUSTED_PROXIES: (_key: string, value?: string) => parseTrustedProxies(value),
   /* seconds a visitor's catalogue or store page may be served from memory; 0 turns it off */
   LISTING_CACHE_SECONDS: Env.schema.number.optional(),
+  /* seconds the admin dashboard's figures may be served from memory; 0 turns it off */
+  DASHBOARD_CACHE_SECONDS: Env.schema.number.optional(),
 
   /* Mail: without SMTP_HOST outside production, mails are written to the log */
   SMTP_HOST: Env.schema.string.optional(),

@@ -9,6 +9,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/request_logger_middleware'),
+  () => import('#middleware/transport_security_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])
 
@@ -16,7 +17,9 @@ server.use([
  * Runs on every routed request.
  */
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/body_parser_middleware'),
+  () => import('#middleware/multipart_guard_middleware'),
+  () => import('#middleware/input_sanity_middleware'),
   () => import('#middleware/session_scope_middleware'),
   () => import('#middleware/security_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

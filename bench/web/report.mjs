@@ -11,15 +11,18 @@ export const BUDGETS = { firstLoadJsKb: 170, lcpMs: 1500 }
 
 export const kb = (bytes) => (bytes / 1000).toFixed(1)
 
-/** Replaces the section between the markers, or appends it at the end of the file. */
-export function writeSection(file, section) {
-  const block = `${START}\n${section.trim()}\n${END}\n`
+/**
+ * Replaces the section between the markers (the storefront's by default), or
+ * appends it at the end of the file.
+ */
+export function writeSection(file, section, markers = { start: START, end: END }) {
+  const block = `${markers.start}\n${section.trim()}\n${markers.end}\n`
   const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
-  const start = current.indexOf(START)
-  const end = current.indexOf(END)
+  const from = current.indexOf(markers.start)
+  const to = current.indexOf(markers.end)
   const text =
-    start !== -1 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END.length).replace(/^\n/, '')
+    from !== -1 && to > from
+      ? current.slice(0, from) + block + current.slice(to + markers.end.length).replace(/^\n/, '')
       : `${current.trimEnd()}\n\n${block}`
   writeFileSync(file, text)
 }

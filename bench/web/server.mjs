@@ -37,5 +37,5 @@ export async function startProduct({ databaseUrl, storageDir, storefrontDir }) {
     env,
   })
   await waitForHttp(api, `${origin}/api/v1/health`, 180_000)
-  return { api, origin }
+  return { api, origin, env }
 }

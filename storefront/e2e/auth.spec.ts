@@ -15,7 +15,8 @@ import {
   type Theme,
 } from './support/index.ts'
 
-// learner-side.md sections 2, 4, 5 and 8: the auth landing, registration with the mailed code,
+// docs/screens/learner.md#sign-in-and-register and #reset-password: the auth landing,
+// registration with the mailed code,
 // the forgot-password panel and the reset page, against the real API and the SMTP stand-in.
 
 const AUTH_WIDTHS = [1280, 768, 375] as const
@@ -61,7 +62,7 @@ test.describe('auth screens', () => {
     const form = visiblePanel(page)
     await expect(form.getByRole('heading', { name: 'Create Account' })).toBeVisible()
 
-    // every validation message of section 5, under its field
+    // every message of docs/screens/learner.md#form-rules-and-messages, under its field
     await form.getByRole('button', { name: 'Create Account' }).click()
     for (const message of [
       'First Name is required',

@@ -17,7 +17,7 @@ export async function courseIdByName(page: Page, name: string): Promise<string> 
   return course!._id
 }
 
-/** Enrols the signed-in learner in a free course, without the gateway (DECISIONS). */
+/** A free course, enrolled without the gateway (docs/decisions.md#free-items). */
 export async function enrolInFreeCourse(page: Page, courseId: string) {
   const answer = await apiPost(page, '/payment/capturePayment', { courseId })
   expect(answer.status(), await answer.text()).toBe(200)

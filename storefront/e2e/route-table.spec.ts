@@ -1,6 +1,6 @@
 import { DEMO_LEARNER, expect, signInByApi, test } from './support/index.ts'
 
-// learner-side.md route table: unknown paths, private pages and /login for a signed-in user.
+// docs/screens/learner.md#routes: unknown paths, private pages and /login for a signed-in user.
 test.describe('route table redirects', () => {
   test('an unknown path goes to /home', async ({ page }) => {
     await page.goto('/no/such/page')

@@ -13,7 +13,7 @@ import {
 import type { Page } from '@playwright/test'
 
 // The shell (top bar, side menu, theme, footer) and the home, about and contact screens
-// (learner-side.md sections 1, 2, 4, 5, 8 and 9).
+// (docs/screens/learner.md: #layout, #home, #about, #contact, #limits-and-timings).
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 

@@ -81,7 +81,12 @@ test('browsing, filtering and searching the store; the URL keeps the filters', a
   await expect(page.getByRole('button', { name: 'Order: High to low' })).toBeVisible()
   // the list read once the new order has arrived (not its skeletons)
   await page.waitForLoadState('networkidle')
-  await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(1)
+  await expect
+    .poll(async () => {
+      const titles = await cardTitles(page)
+      return titles.length
+    })
+    .toBeGreaterThan(1)
   const byPriceDescending = await cardTitles(page)
 
   // a reload (or a shared link) shows the same page

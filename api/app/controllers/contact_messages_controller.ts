@@ -7,12 +7,13 @@ import { contactValidator } from '#validators/contact'
 export default class ContactMessagesController {
   constructor(private contacts: ContactService) {}
 
-  /** POST /contact/contactus: public; linked to the account when signed in. */
+  /**
+   * POST /contact/contactus: public; linked to the account when the caller is signed in (by
+   * session or bearer token, see the currentUser middleware; an unknown token is a visitor).
+   */
   async store({ auth, request }: HttpContext) {
     const input = await request.validateUsing(contactValidator)
-    const signedIn = await auth.use('web').check()
-    const userId = signedIn ? auth.use('web').user!.id : null
-    await this.contacts.submit(input, request.ip(), userId)
+    await this.contacts.submit(input, request.ip(), auth.user?.id ?? null)
     return { success: true, message: 'Message sent successfully!' }
   }
 }

@@ -23,10 +23,12 @@ export default class SessionsController {
     const { email, password } = await ctx.request.validateUsing(credentialsValidator)
     const user = await this.signIn.verify(email, password, ctx.request.ip())
     await this.signIn.startSession(ctx, user)
+    // the same user as validate answers, with the materials the learner owns
+    const materials = await this.purchases.materialsOf(user.id)
     return {
       success: true,
       message: 'Login successful!',
-      ...(await ctx.serialize({ user: UserTransformer.transform(user) })),
+      ...(await ctx.serialize({ user: UserTransformer.transform(user, materials) })),
     }
   }
 

@@ -16,7 +16,7 @@ export default class UploadSignaturesController {
    */
   async store({ auth, request }: HttpContext) {
     const { uploadPreset, resourceType } = await request.validateUsing(generateSignatureValidator)
-    const signed = this.signatures.sign(
+    const signed = await this.signatures.sign(
       auth.getUserOrFail(),
       uploadPreset,
       (resourceType ?? undefined) as MediaResourceType | undefined

@@ -1,11 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { StaticSite } from '#services/static_site'
 
-// STOREFRONT_DIR serves another build (end-to-end tests, a second copy of the product)
-const storefront = new StaticSite(
-  process.env.STOREFRONT_DIR ?? new URL('../../../storefront/dist/', import.meta.url)
-)
+const defaultStorefront = new StaticSite(new URL('../../../storefront/dist/', import.meta.url))
 const admin = new StaticSite(new URL('../../../admin-desktop/out/web/', import.meta.url))
+const storefronts = new Map<string, StaticSite>()
+
+/**
+ * STOREFRONT_DIR serves another build (end-to-end tests, a second copy of the
+ * product); it is read per request, so a test can point it at a build of its own.
+ */
+function storefrontSite() {
+  const root = process.env.STOREFRONT_DIR
+  if (!root) return defaultStorefront
+  let site = storefronts.get(root)
+  if (!site) storefronts.set(root, (site = new StaticSite(root)))
+  return site
+}
 
 function notBuilt({ response }: HttpContext, name: string) {
   return response.status(503).send({
@@ -16,6 +26,7 @@ function notBuilt({ response }: HttpContext, name: string) {
 
 export default class WebAppController {
   async storefront(ctx: HttpContext) {
+    const storefront = storefrontSite()
     if (!storefront.isBuilt) return notBuilt(ctx, 'storefront')
     return storefront.serve(ctx, ctx.request.url())
   }

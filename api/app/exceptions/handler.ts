@@ -1,12 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { FieldError } from '@pathshala/shared'
 import ApiException from '#exceptions/api_exception'
-
-interface FieldError {
-  field: string
-  message: string
-  rule?: string
-}
 
 /**
  * Messages for framework errors whose own wording is not meant for learners.
@@ -20,6 +15,26 @@ const MESSAGES: Record<string, string> = {
 }
 
 /**
+ * zlib's and brotli's stream errors (`Z_DATA_ERROR`, `Z_BUF_ERROR`,
+ * `ERR__ERROR_FORMAT_PADDING_1`, ...): a numeric errno and a code, no HTTP
+ * status. The body parser inflates a body sent with Content-Encoding gzip,
+ * deflate or br, and lets such an error through when the body is not what its
+ * header says (or is cut short): the client's mistake. Depending on where the
+ * stream fails, raw-body passes the error on as it is or tags it with a
+ * generic status 500, so both count.
+ */
+export function isDecompressionError(error: any, ctx: HttpContext) {
+  const encoding = String(ctx.request.header('content-encoding') ?? 'identity').toLowerCase()
+  return (
+    encoding !== 'identity' &&
+    error instanceof Error &&
+    typeof (error as any).errno === 'number' &&
+    typeof (error as any).code === 'string' &&
+    ((error as any).status === undefined || (error as any).status === 500)
+  )
+}
+
+/**
  * Every error leaves as `{ success: false, message, errors? }` with its HTTP
  * status. A 5xx never carries the error's own text or a stack trace, except
  * an ApiException's, whose message is written for the client (e.g. 502
@@ -28,8 +43,9 @@ const MESSAGES: Record<string, string> = {
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
 
-  protected statusFor(error: any): number {
+  protected statusFor(error: any, ctx?: HttpContext): number {
     if (error?.code === 'E_BAD_CSRF_TOKEN') return 403
+    if (ctx && isDecompressionError(error, ctx)) return 400
     const status = Number(error?.status)
     if (Number.isInteger(status) && status >= 400 && status < 600) return status
     // Malformed JSON bodies and similar parser errors are the client's mistake.
@@ -38,7 +54,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: any, ctx: HttpContext) {
-    const status = this.statusFor(error)
+    const status = this.statusFor(error, ctx)
     const body: { success: false; message: string; code?: string; errors?: FieldError[] } = {
       success: false,
       message: 'Something went wrong. Please try again later.',
@@ -77,11 +93,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       body.message = 'The request body is not valid JSON'
     }
 
+    if (status === 400 && isDecompressionError(error, ctx)) {
+      body.message = 'The request body could not be decompressed'
+    }
+
     return ctx.response.status(status).send(body)
   }
 
   async report(error: unknown, ctx: HttpContext) {
-    if (this.statusFor(error) >= 500 || !app.inTest) {
+    if (this.statusFor(error, ctx) >= 500 || !app.inTest) {
       return super.report(error, ctx)
     }
   }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { CreationStep } from '@pathshala/shared'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Category from '#models/category'
 import Course from '#models/course'
@@ -182,7 +183,7 @@ export default class CourseBuilderService {
    * does not change: a published course stays in the catalogue while it is being edited, and
    * publishing it again removes the draft.
    */
-  async reopen(admin: User, courseId: string, step: number) {
+  async reopen(admin: User, courseId: string, step: CreationStep) {
     return db.transaction(async (trx) => {
       const course = await lockCourse(trx, courseId)
       const draft = await CourseDraft.updateOrCreate(
@@ -220,27 +221,34 @@ export default class CourseBuilderService {
 
   /**
    * Deletes a course with everything in it (sections, lessons, draft, ratings). A course with
-   * enrolled learners is never deleted (409): unpublish it instead.
+   * enrolled learners is never deleted (409): unpublish it instead. Nor is one with orders,
+   * even unpaid or failed ones: they are payment records that must be kept, and an open order
+   * can still be paid (and then fulfilled) later.
    */
   async delete(courseId: string) {
-    const refused = () =>
+    const enrolled = () =>
       new ApiException(
         'This course has enrolled learners and cannot be deleted. Unpublish it instead.',
         { status: 409 }
       )
+    const paidFor = () =>
+      new ApiException(
+        'This course has payment records and cannot be deleted. Unpublish it instead.',
+        { status: 409 }
+      )
     await db.transaction(async (trx) => {
       const course = await lockCourse(trx, courseId, { forDelete: true })
-      const row = await trx
-        .from('enrolments')
-        .where('course_id', courseId)
-        .count('* as total')
-        .first()
-      if (Number(row?.total ?? 0) > 0) throw refused()
+      const hasRows = async (table: string) =>
+        Boolean(await trx.from(table).where('course_id', courseId).select('id').first())
+      if (await hasRows('enrolments')) throw enrolled()
+      if (await hasRows('orders')) throw paidFor()
       try {
         await course.delete()
       } catch (error) {
-        // an enrolment that arrived in the meantime (enrolments restrict course deletion)
-        if ((error as { code?: string }).code === '23503') throw refused()
+        // an enrolment or order that arrived in the meantime (both restrict course deletion:
+        // 23503 foreign_key_violation, 23001 restrict_violation)
+        const { code, table } = error as { code?: string; table?: string }
+        if (code === '23503' || code === '23001') throw table === 'orders' ? paidFor() : enrolled()
         throw error
       }
     })

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import { errors } from '@vinejs/vine'
+import { isOwnImageUrl } from '#services/media_host'
+import { OWN_MEDIA_MESSAGE } from '#validators/profile'
 
 export interface ProfileChanges {
   firstName?: string | null
@@ -11,6 +13,17 @@ export interface ProfileChanges {
   about?: string | null
   gender?: string | null
   image?: string | null
+}
+
+/**
+ * A new profile picture must be a file of the product's own media host (the
+ * configured Cloudinary cloud, or this API's local media): a link to any other
+ * site would have every page that shows the picture fetch from that site.
+ */
+function assertOwnPicture(field: string, url: string) {
+  if (!isOwnImageUrl(url)) {
+    throw new errors.E_VALIDATION_ERROR([{ field, message: OWN_MEDIA_MESSAGE, rule: 'ownMedia' }])
+  }
 }
 
 /**
@@ -30,7 +43,11 @@ export default class ProfileService {
     if (changes.contactNumber) user.contactNumber = changes.contactNumber
     if (changes.about) user.about = changes.about
     if (changes.gender) user.gender = changes.gender as User['gender']
-    if (changes.image) user.image = changes.image
+    // the form sends the current picture back as it is (a Google account's, say): that stays
+    if (changes.image && changes.image !== user.image) {
+      assertOwnPicture('image', changes.image)
+      user.image = changes.image
+    }
     if (changes.dateOfBirth) {
       user.dateOfBirth = DateTime.fromFormat(changes.dateOfBirth, 'dd.MM.yyyy', { zone: 'utc' })
     }
@@ -39,6 +56,7 @@ export default class ProfileService {
   }
 
   async setPicture(user: User, imageUrl: string) {
+    assertOwnPicture('imageUrl', imageUrl)
     user.image = imageUrl
     await user.save()
     return user

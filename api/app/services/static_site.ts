@@ -2,12 +2,16 @@ import { existsSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
+import { contentSecurityPolicy } from '#services/content_security_policy'
 
 /**
  * A built single-page app on disk: real files are sent as they are (hashed
  * assets cached for a year), every other path gets index.html so the
- * client-side router can take it.
+ * client-side router can take it. Every HTML answer carries the
+ * Content-Security-Policy the apps run under.
  */
+const isHtml = (file: string) => /\.html?$/i.test(file)
+
 export class StaticSite {
   readonly root: string
 
@@ -33,6 +37,7 @@ export class StaticSite {
       file = null
     }
     if (file) {
+      if (isHtml(file)) response.header('Content-Security-Policy', contentSecurityPolicy())
       const immutable = file.includes(`${sep}assets${sep}`)
       response.header(
         'Cache-Control',
@@ -45,6 +50,7 @@ export class StaticSite {
     }
     response.header('Cache-Control', 'no-cache')
     response.header('Content-Type', 'text/html; charset=utf-8')
+    response.header('Content-Security-Policy', contentSecurityPolicy())
     return response.download(join(this.root, 'index.html'))
   }
 }

@@ -1,7 +1,12 @@
 import vine from '@vinejs/vine'
+import { GENDERS } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#validators/field_messages'
 import { FIELD_MESSAGES as M } from '#validators/messages'
-import { dateOfBirth } from '#validators/rules'
+import { contactNumber, dateOfBirth } from '#validators/rules'
+
+/** A picture must be a file of the product's own media host (see ProfileService). */
+export const OWN_MEDIA_MESSAGE =
+  'Upload the picture here: links to pictures on other sites are not accepted'
 
 const httpUrl = () =>
   vine
@@ -20,14 +25,15 @@ export const updateProfileValidator = vine.create({
   lastName: vine.string().trim().minLength(1).maxLength(50).nullable().optional(),
   email: vine.string().trim().toLowerCase().nullable().optional(),
   dateOfBirth: vine.string().trim().use(dateOfBirth()).nullable().optional(),
-  contactNumber: vine
+  contactNumber: contactNumber().nullable().optional(),
+  about: vine.string().trim().maxLength(500).nullable().optional(),
+  gender: vine
     .string()
     .trim()
-    .regex(/^\d{10}$/)
+    .toLowerCase()
+    .in([...GENDERS])
     .nullable()
     .optional(),
-  about: vine.string().trim().maxLength(500).nullable().optional(),
-  gender: vine.string().trim().toLowerCase().in(['male', 'female', 'other']).nullable().optional(),
   image: httpUrl().nullable().optional(),
 })
 updateProfileValidator.messagesProvider = new FieldMessagesProvider({

@@ -1,6 +1,7 @@
 /*
-| The built-in Razorpay simulator (issue 4), mounted outside production only.
-| Without Razorpay keys it is what the API's payments talk to: the `razorpay`
+| The built-in Razorpay simulator (issue 4), mounted only when no Razorpay
+| keys are configured (and in the test runner, see config/razorpay.ts), with
+| a key pair of its own. Then it is what the API's payments talk to: the `razorpay`
 | SDK calls its Orders API (RAZORPAY_API_URL defaults to it) and the front
 | ends load its checkout script (RAZORPAY_CHECKOUT_URL), labelled "Test mode".
 |
@@ -15,7 +16,7 @@ import { razorpayBasicAuth } from '#services/payments/simulator/http_guards'
 const ApiController = () => import('#controllers/razorpay_simulator_api_controller')
 const CheckoutController = () => import('#controllers/razorpay_simulator_checkout_controller')
 
-if (razorpayConfig.simulatorEnabled) {
+if (razorpayConfig.simulator.enabled) {
   router
     .group(() => {
       router.get('checkout.js', [CheckoutController, 'script'])

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { storagePath } from './paths.js'
+import { parseTrustedProxies } from './trusted_proxies.js'
 
 /**
  * Settings a production start cannot do without. Development and tests get
@@ -54,6 +55,17 @@ export function prepareEnvironment(role: 'server' | 'console' | 'test') {
           'Set them in the environment (see README, "Environment").'
       )
     }
+  }
+
+  // a typo here would trust the wrong peers with the client's address: stop before anything starts
+  parseTrustedProxies(process.env.TRUSTED_PROXIES)
+
+  // half a key pair would leave payments to the built-in simulator while a real account was meant
+  if (Boolean(process.env.RAZORPAY_KEY_ID) !== Boolean(process.env.RAZORPAY_KEY_SECRET)) {
+    throw new Error(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both (a Razorpay account) ' +
+        'or neither (the built-in simulator; in production, paying is off)'
+    )
   }
 
   setDefault('HOST', '127.0.0.1')

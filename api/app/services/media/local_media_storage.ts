@@ -32,6 +32,15 @@ export const LOCAL_CLOUD_NAME = 'local'
  */
 const UNSIGNED_FIELDS = new Set(['file', 'api_key', 'resource_type', 'cloud_name', 'signature'])
 
+/** A signed upload's fields, checked: what to store the file with. */
+export interface VerifiedUpload {
+  preset: UploadPreset
+  /** The signature, lower-case hex */
+  signature: string
+  /** Unix seconds */
+  timestamp: number
+}
+
 /** How much of an image is read to find its width and height. */
 const IMAGE_HEADER_BYTES = 256 * 1024
 
@@ -91,13 +100,14 @@ export default class LocalMediaStorage implements MediaStorage {
    * Checks a signed upload's fields as Cloudinary does: the api_key, the
    * signature over every signed field sent, and a timestamp within the hour;
    * then finds the preset, which must upload this resource type. Answers the
-   * preset to store the file with.
+   * preset to store the file with, and the signature (lower-case hex) and
+   * timestamp, to mark the signature used.
    */
   verifyUpload(
     fields: Record<string, unknown>,
     resourceType: MediaResourceType,
     now = new Date()
-  ): UploadPreset {
+  ): VerifiedUpload {
     const values: Record<string, string> = {}
     for (const [key, value] of Object.entries(fields)) {
       if (key === 'file' || value === null || value === undefined) continue
@@ -119,7 +129,8 @@ export default class LocalMediaStorage implements MediaStorage {
     const signed = Object.fromEntries(
       Object.entries(values).filter(([key]) => !UNSIGNED_FIELDS.has(key))
     )
-    if (!signaturesMatch(signParams(signed, this.#uploadSecret), values.signature)) {
+    const expected = signParams(signed, this.#uploadSecret)
+    if (!signaturesMatch(expected, values.signature)) {
       throw new ApiException('Invalid Signature', { status: 401 })
     }
 
@@ -144,12 +155,20 @@ export default class LocalMediaStorage implements MediaStorage {
         status: 400,
       })
     }
-    return preset
+    return { preset, signature: expected, timestamp }
+  }
+
+  /**
+   * Where files being received wait until they are checked and moved into
+   * place (the only folder an upload writes temporary files to).
+   */
+  get incomingFolder() {
+    return join(this.root, '.incoming')
   }
 
   /** A fresh temporary path for a file being received. */
   incomingPath() {
-    return join(this.root, '.incoming', randomUUID())
+    return join(this.incomingFolder, randomUUID())
   }
 
   /**

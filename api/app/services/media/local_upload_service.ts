@@ -1,19 +1,42 @@
 import { createWriteStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { once } from 'node:events'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import ApiException from '#exceptions/api_exception'
-import mediaConfig, { type MediaResourceType } from '#config/media'
+import mediaConfig, { type MediaResourceType, type UploadPreset } from '#config/media'
 import { SIGNATURE_BYTES, detectFormat } from '#services/media/file_types'
 import { localMediaStorage } from '#services/media/main'
+import { readMultipart, type MultipartFilePart } from '#services/media/multipart_reader'
+import UploadSignatureLedger from '#services/media/upload_signature_ledger'
+import type LocalMediaStorage from '#services/media/local_media_storage'
 
 function readableSize(bytes: number) {
   const mb = bytes / (1024 * 1024)
   if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`
   return `${Math.max(1, Math.floor(bytes / 1024))} KB`
 }
+
+/** The 413 for a file of this type over its limit. */
+function tooLarge(resourceType: MediaResourceType, limit: number) {
+  const what = resourceType === 'image' ? 'image' : 'PDF'
+  return new ApiException(`The ${what} is larger than the ${readableSize(limit)} limit`, {
+    status: 413,
+  })
+}
+
+/**
+ * Room in an upload's body for everything but the file: the signed fields,
+ * part headers and boundaries (a few hundred bytes from a real client).
+ */
+export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024
+
+/** Parts an upload may have: the file and a handful of text fields. */
+const MAX_UPLOAD_PARTS = 20
+
+/** The fields a signed upload must send before its file. */
+const SIGNED_FIELDS = ['api_key', 'timestamp', 'signature', 'upload_preset']
 
 /**
  * Passes a file through while counting its bytes (413 past the limit) and
@@ -51,10 +74,7 @@ class ContentGate extends Transform {
   }
 
   #tooLarge() {
-    const what = this.resourceType === 'image' ? 'image' : 'PDF'
-    return new ApiException(`The ${what} is larger than the ${readableSize(this.limit)} limit`, {
-      status: 413,
-    })
+    return tooLarge(this.resourceType, this.limit)
   }
 
   #wrongType() {
@@ -68,62 +88,126 @@ class ContentGate extends Transform {
 
 /**
  * Local mode's stand-in for Cloudinary's upload endpoint. The multipart body
- * is read by hand (bodyparser `processManually`): the file streams to a
- * temporary file through the content gate, never into memory; once every
- * field has arrived the signature is checked and the file moved into place,
- * or the temporary file removed.
+ * is read by hand as it streams (the body parser leaves it alone, see
+ * config/bodyparser.ts), and nothing is stored before it is authorised:
+ *
+ * - a Content-Length over the type's limit (plus room for the fields) is
+ *   refused with 413 before a byte is read;
+ * - the signed fields must come before the file (as FormData sends them when
+ *   appended first); when the file part begins, they are checked (api_key,
+ *   signature, age, preset) and the signature is marked used, once;
+ * - only then does the file stream, through the content gate, to a temporary
+ *   file in the media root's `.incoming` folder, which is moved into place
+ *   when the body ends well and removed on every other path.
  */
 export default class LocalUploadService {
+  #ledger = new UploadSignatureLedger()
+
   async receive(ctx: HttpContext, resourceType: MediaResourceType) {
     const storage = localMediaStorage()
-    const multipart = ctx.request.multipart
-    if (!multipart || !ctx.request.is(['multipart/form-data'])) {
+    const { request } = ctx
+    if (request.bodyType !== 'multipart') {
       throw new ApiException('Send the file as multipart/form-data', { status: 400 })
     }
+    const encoding = String(request.header('content-encoding') ?? 'identity').toLowerCase()
+    if (encoding !== 'identity') {
+      throw new ApiException('Send the upload without a Content-Encoding', { status: 415 })
+    }
+    const limit = mediaConfig.limits[resourceType]
+    const maxBodyBytes = limit + UPLOAD_FORM_OVERHEAD_BYTES
+    if (Number(request.header('content-length')) > maxBodyBytes) {
+      // refused unread: the connection closes after the answer
+      ctx.response.header('Connection', 'close')
+      throw tooLarge(resourceType, limit)
+    }
 
-    let received: { tmpPath: string; bytes: number; format: string } | undefined
-    let failure: unknown
-    const pending: string[] = []
+    let fieldsAtFile: string | undefined
+    let received:
+      { tmpPath: string; bytes: number; format: string; preset: UploadPreset } | undefined
+    const tmpPaths: string[] = []
 
-    multipart.onFile('file', {}, async (part) => {
-      if (received || failure) {
-        part.resume()
-        return
+    const receiveFile = async (
+      part: MultipartFilePart,
+      fieldsBefore: Record<string, unknown>,
+      signal: AbortSignal
+    ) => {
+      if (part.field !== 'file') {
+        throw new ApiException(`Send the file in the field "file", not "${part.field}"`, {
+          status: 400,
+        })
       }
+      if (fieldsAtFile !== undefined) {
+        throw new ApiException('Send one file per upload', { status: 400 })
+      }
+      fieldsAtFile = JSON.stringify(fieldsBefore)
+      if (!SIGNED_FIELDS.some((name) => name in fieldsBefore)) {
+        throw new ApiException(
+          'Send the fields api_key, timestamp, signature and upload_preset before the file',
+          { status: 400 }
+        )
+      }
+      const verified = storage.verifyUpload(fieldsBefore, resourceType)
+      if (!(await this.#ledger.claim(verified.signature, verified.timestamp))) {
+        throw new ApiException('This upload signature has already been used; ask for a new one', {
+          status: 401,
+        })
+      }
+      signal.throwIfAborted()
+      await mkdir(storage.incomingFolder, { recursive: true })
+      signal.throwIfAborted()
       const tmpPath = storage.incomingPath()
-      pending.push(tmpPath)
-      const gate = new ContentGate(resourceType, mediaConfig.limits[resourceType])
-      try {
-        await mkdir(dirname(tmpPath), { recursive: true })
-        await pipeline(part, gate, createWriteStream(tmpPath))
-        received = { tmpPath, bytes: gate.bytes, format: gate.format! }
-      } catch (error) {
-        failure = error
-        multipart.abort(error)
-      }
-    })
+      tmpPaths.push(tmpPath)
+      const gate = new ContentGate(resourceType, limit)
+      await writeToFile(part, gate, tmpPath, signal)
+      received = { tmpPath, bytes: gate.bytes, format: gate.format!, preset: verified.preset }
+    }
 
     try {
-      try {
-        await multipart.process()
-      } catch (error) {
-        throw failure ?? error
-      }
-      if (failure) throw failure
+      const fields = await readMultipart(request.request, {
+        maxBodyBytes,
+        maxOverheadBytes: UPLOAD_FORM_OVERHEAD_BYTES,
+        maxParts: MAX_UPLOAD_PARTS,
+        bodyTooLarge: () => tooLarge(resourceType, limit),
+        onFile: receiveFile,
+      })
       if (!received) {
         throw new ApiException('Missing required parameter - file', { status: 400 })
       }
-      const preset = storage.verifyUpload(ctx.request.body(), resourceType)
-      const stored = await storage.saveUpload(
+      if (JSON.stringify(fields) !== fieldsAtFile) {
+        throw new ApiException('Send every field before the file', { status: 400 })
+      }
+      return await storage.saveUpload(
         received.tmpPath,
-        preset,
+        received.preset,
         received.format,
         received.bytes
       )
-      pending.length = 0
-      return stored
     } finally {
-      for (const tmpPath of pending) await storage.discard(tmpPath)
+      await discardAll(storage, tmpPaths)
     }
   }
+}
+
+/**
+ * Streams a file part through the gate into `tmpPath`. On failure it waits
+ * until the file is closed, so removing it afterwards leaves nothing behind.
+ */
+async function writeToFile(
+  part: MultipartFilePart,
+  gate: ContentGate,
+  tmpPath: string,
+  signal: AbortSignal
+) {
+  const file = createWriteStream(tmpPath)
+  try {
+    await pipeline(part.stream, gate, file, { signal })
+  } catch (error) {
+    if (!file.closed) await once(file, 'close').catch(() => {})
+    throw error
+  }
+}
+
+/** Removes temporary files (a moved or never-created one is no error). */
+async function discardAll(storage: LocalMediaStorage, tmpPaths: string[]) {
+  await Promise.all(tmpPaths.map((tmpPath) => storage.discard(tmpPath)))
 }

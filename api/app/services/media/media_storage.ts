@@ -1,20 +1,8 @@
-import type { MediaDeliveryType, MediaResourceType, UploadPreset } from '#config/media'
+import type { UploadedMedia, UploadSignature } from '@pathshala/shared'
+import type { MediaResourceType, UploadPreset } from '#config/media'
 
-/** What a client needs to upload one file with a preset. */
-export interface SignedUpload {
-  /** Unix seconds; part of the signature */
-  timestamp: number
-  signature: string
-  apiKey: string
-  cloudName: string
-  /** Where the multipart POST goes (Cloudinary, or this API in local mode) */
-  uploadUrl: string
-  /** Where the file lands; set by the preset, not sent by the client */
-  folder: string
-  uploadPreset: string
-  resourceType: MediaResourceType
-  type: MediaDeliveryType
-}
+/** What a client needs to upload one file with a preset (the answer of generateSignature). */
+export type SignedUpload = UploadSignature
 
 /** A short-lived link to a protected PDF. */
 export interface DownloadLink {
@@ -22,19 +10,20 @@ export interface DownloadLink {
   expiresAt: Date
 }
 
-/** Cloudinary's upload answer, as the local store gives it too. */
-export interface StoredMedia {
-  public_id: string
-  secure_url: string
-  url: string
-  format: string
-  bytes: number
-  resource_type: MediaResourceType
-  type: MediaDeliveryType
-  width?: number
-  height?: number
-  created_at: string
-}
+/** Cloudinary's upload answer, the part the local store gives too. */
+export type StoredMedia = Pick<
+  UploadedMedia,
+  | 'public_id'
+  | 'secure_url'
+  | 'url'
+  | 'format'
+  | 'bytes'
+  | 'resource_type'
+  | 'type'
+  | 'width'
+  | 'height'
+  | 'created_at'
+>
 
 /**
  * Whether a referenced PDF is really there: `ok` (with its size when known),

@@ -3,6 +3,8 @@ import type User from '#models/user'
 import ApiException from '#exceptions/api_exception'
 import type { MediaResourceType } from '#config/media'
 import { findPreset, mediaStorage } from '#services/media/main'
+import LocalMediaStorage from '#services/media/local_media_storage'
+import UploadSignatureLedger from '#services/media/upload_signature_ledger'
 
 /**
  * POST /generate/generateSignature: signs one upload with a known preset.
@@ -10,7 +12,14 @@ import { findPreset, mediaStorage } from '#services/media/main'
  * are for admins only.
  */
 export default class UploadSignatureService {
-  sign(user: User, uploadPreset: string, resourceType?: MediaResourceType) {
+  #ledger = new UploadSignatureLedger()
+
+  /**
+   * In local mode every signature handed out is recorded and unique, and
+   * authorises one upload (see UploadSignatureLedger); Cloudinary's are
+   * checked by Cloudinary.
+   */
+  async sign(user: User, uploadPreset: string, resourceType?: MediaResourceType) {
     const preset = findPreset(uploadPreset)
     if (!preset) {
       throw new errors.E_VALIDATION_ERROR([
@@ -29,6 +38,8 @@ export default class UploadSignatureService {
     if (preset.adminOnly && !user.isAdmin) {
       throw new ApiException('Only admins can upload course and store files', { status: 403 })
     }
-    return mediaStorage().signUpload(preset)
+    const storage = mediaStorage()
+    if (storage instanceof LocalMediaStorage) return this.#ledger.issue(storage, preset)
+    return storage.signUpload(preset)
   }
 }

@@ -27,6 +27,11 @@ interface PaymentEntity {
   error_description?: string
 }
 
+/** A non-empty string as it is; any other value (number, object, ...) as absent. */
+function textOrUndefined(value: unknown) {
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
 const HANDLED_EVENTS = new Set(['order.paid', 'payment.captured', 'payment.failed'])
 
 /**
@@ -58,9 +63,13 @@ export default class WebhookService {
       throw new ApiException('The webhook body is not valid JSON', { status: 400 })
     }
     const event = typeof payload?.event === 'string' ? payload.event : ''
-    const payment: PaymentEntity = payload?.payload?.payment?.entity ?? {}
-    const gatewayOrderId: string | undefined =
-      payment.order_id ?? payload?.payload?.order?.entity?.id ?? undefined
+    const paymentEntity = payload?.payload?.payment?.entity
+    // the signature proves who sent it, not that every field has the documented type
+    const payment: PaymentEntity =
+      paymentEntity && typeof paymentEntity === 'object' && !Array.isArray(paymentEntity)
+        ? paymentEntity
+        : {}
+    const gatewayOrderId = textOrUndefined(payment.order_id ?? payload?.payload?.order?.entity?.id)
 
     if (!HANDLED_EVENTS.has(event)) return 'ignored'
 

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import type { FakeMailer } from '@adonisjs/mail'
 import type { ApiClient } from '@japa/api-client'
-import { OTP_LENGTH } from '#services/otp_service'
+import { OTP_LENGTH } from '@pathshala/shared'
 import type { Throttle } from '#services/throttles'
 import type { BrowserResponse } from '#tests/support/browser'
 

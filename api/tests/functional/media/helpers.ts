@@ -1,5 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib'
 import { createHmac } from 'node:crypto'
+import { readFile, readdir, stat } from 'node:fs/promises'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import jpeg from 'jpeg-js'
 
 /** The test server, as a browser reaches it. */
@@ -92,19 +96,25 @@ export interface UploadFile {
 }
 
 /**
- * Posts a multipart upload the way the old client does (fetch, FormData with
- * the file first, no cookies). Answers status and parsed JSON.
+ * Posts a multipart upload as the clients do (fetch, FormData, no cookies):
+ * the signed fields first, then the file, or (`fileFirst`) the other way
+ * round. Answers status and parsed JSON.
  */
 export async function postUpload(
   url: string,
   file: UploadFile | null,
-  fields: Record<string, unknown>
+  fields: Record<string, unknown>,
+  options: { fileFirst?: boolean } = {}
 ) {
   const form = new FormData()
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
+  const appendFile = () => {
+    if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
+  }
+  if (options.fileFirst) appendFile()
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.append(key, String(value))
   }
+  if (!options.fileFirst) appendFile()
   const response = await fetch(url.startsWith('http') ? url : `${BASE_URL}${url}`, {
     method: 'POST',
     body: form,
@@ -136,4 +146,167 @@ export async function fetchUrl(url: string, init?: RequestInit) {
   const response = await fetch(url, { redirect: 'manual', ...init })
   const bytes = Buffer.from(await response.arrayBuffer())
   return { status: response.status, headers: response.headers, bytes }
+}
+
+/** A multipart part: a text field, or a file (`bytes` with a file name). */
+export type RawPart =
+  { name: string; value: string } | { name: string; fileName: string; bytes: Buffer; type?: string }
+
+/**
+ * A multipart body built by hand, so a test can order, cut or malform it.
+ * `closed: false` leaves out the closing boundary (and the CRLF before it).
+ */
+export function multipartBody(boundary: string, parts: RawPart[], options = { closed: true }) {
+  const chunks: Buffer[] = []
+  parts.forEach((part, index) => {
+    if (index > 0) chunks.push(Buffer.from('\r\n'))
+    const file = 'fileName' in part
+    const disposition = file
+      ? `form-data; name="${part.name}"; filename="${part.fileName}"`
+      : `form-data; name="${part.name}"`
+    const type = file ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`))
+    chunks.push(file ? part.bytes : Buffer.from(part.value))
+  })
+  if (options.closed) chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`))
+  return Buffer.concat(chunks)
+}
+
+/** The signed fields as text parts, in the order given. */
+export function fieldParts(fields: Record<string, unknown>): RawPart[] {
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => ({ name, value: String(value) }))
+}
+
+export interface RawAnswer {
+  /** null when the server answered nothing before the socket closed or the wait ended */
+  status: number | null
+  headers: Record<string, string>
+  body: any
+}
+
+/**
+ * Speaks HTTP/1.1 over a plain TCP socket, to send what fetch will not: a
+ * body shorter than its Content-Length, a body that stops half way, headers
+ * without a body. Writes `head` and `body`, then waits up to `waitMs` for the
+ * answer (or, with `hangUpAfterMs`, closes the socket after that long without
+ * waiting for anything; with `hangUpWhenSent`, as soon as the body is
+ * written). `onSent` runs once everything is written.
+ */
+export function rawExchange(
+  head: { method?: string; path: string; headers: Record<string, string | number> },
+  body: Buffer,
+  options: {
+    waitMs?: number
+    hangUpAfterMs?: number
+    onSent?: () => void
+    hangUpWhenSent?: boolean
+  } = {}
+): Promise<RawAnswer> {
+  const url = new URL(BASE_URL)
+  return new Promise((resolve) => {
+    let received = Buffer.alloc(0)
+    let settled = false
+    const socket = connect(Number(url.port), url.hostname)
+    const finish = () => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      socket.destroy()
+      resolve(parseAnswer(received))
+    }
+    const timer = setTimeout(finish, options.hangUpAfterMs ?? options.waitMs ?? 5000)
+    socket.on('error', finish)
+    socket.on('close', finish)
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk])
+      if (options.hangUpAfterMs === undefined && isCompleteAnswer(received)) finish()
+    })
+    const lines = [`${head.method ?? 'POST'} ${head.path} HTTP/1.1`, `Host: ${url.host}`]
+    for (const [name, value] of Object.entries(head.headers)) lines.push(`${name}: ${value}`)
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`)
+    socket.write(body, () => {
+      if (options.hangUpWhenSent) finish()
+      options.onSent?.()
+    })
+  })
+}
+
+function splitAnswer(bytes: Buffer) {
+  const end = bytes.indexOf('\r\n\r\n')
+  if (end < 0) return null
+  const [statusLine, ...headerLines] = bytes.subarray(0, end).toString('latin1').split('\r\n')
+  const headers: Record<string, string> = {}
+  for (const line of headerLines) {
+    const colon = line.indexOf(':')
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, rest: bytes.subarray(end + 4) }
+}
+
+function isCompleteAnswer(bytes: Buffer) {
+  const answer = splitAnswer(bytes)
+  if (!answer) return false
+  const length = Number(answer.headers['content-length'] ?? 0)
+  return answer.rest.length >= length
+}
+
+function parseAnswer(bytes: Buffer): RawAnswer {
+  const answer = splitAnswer(bytes)
+  if (!answer) return { status: null, headers: {}, body: null }
+  const text = answer.rest.toString('utf8')
+  let body: any = text
+  try {
+    body = JSON.parse(text)
+  } catch {}
+  return { status: answer.status, headers: answer.headers, body }
+}
+
+/** GET /api/v1/health: the server is still up and serving. */
+export async function healthStatus() {
+  const response = await fetch(`${BASE_URL}/api/v1/health`)
+  await response.arrayBuffer()
+  return response.status
+}
+
+/** Every regular file under `root` (none when it does not exist). */
+export async function filesUnder(root: string): Promise<string[]> {
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true })
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The files directly in the OS temp folder (where the body parser used to
+ * write multipart files) whose content is exactly `marker`.
+ */
+export async function tmpFilesHolding(marker: Buffer) {
+  const found: string[] = []
+  for (const entry of await readdir(tmpdir(), { withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const path = join(tmpdir(), entry.name)
+    try {
+      const info = await stat(path)
+      if (info.size !== marker.length) continue
+      const content = await readFile(path)
+      if (content.equals(marker)) found.push(path)
+    } catch {}
+  }
+  return found
+}
+
+/** Waits until `check` holds, up to `ms`; answers whether it did. */
+export async function eventually(check: () => Promise<boolean>, ms = 3000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (await check()) return true
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return check()
 }

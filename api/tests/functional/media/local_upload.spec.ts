@@ -5,6 +5,7 @@ import mediaConfig from '#config/media'
 import { UserFactory } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { localMediaStorage } from '#services/media/main'
+import UploadSignatureLedger from '#services/media/upload_signature_ledger'
 import {
   BASE_URL,
   GIF_1X1,
@@ -27,8 +28,10 @@ function preset(name: string) {
 }
 
 /** Fields signed now (or at `at`) for a preset, as generateSignature gives them. */
-function fieldsFor(name: string, at?: Date) {
-  return signedFields(localMediaStorage().signUpload(preset(name), at))
+async function fieldsFor(name: string, at?: Date) {
+  return signedFields(
+    await new UploadSignatureLedger().issue(localMediaStorage(), preset(name), at)
+  )
 }
 
 /** Every file under the media root (temporary ones included). */
@@ -101,7 +104,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
     const upload = await postUpload(
       IMAGE_UPLOAD,
       { bytes: jpeg, name: 'thumb.jpg', type: 'image/jpeg' },
-      { ...fieldsFor(PRESETS.course), resource_type: 'image' }
+      { ...(await fieldsFor(PRESETS.course)), resource_type: 'image' }
     )
 
     assert.equal(upload.status, 200, JSON.stringify(upload.body))
@@ -122,7 +125,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
         IMAGE_UPLOAD,
         // a misleading name and type: the content decides
         { bytes: sample.bytes, name: 'picture.bin', type: 'application/octet-stream' },
-        fieldsFor(PRESETS.profile)
+        await fieldsFor(PRESETS.profile)
       )
 
       assert.equal(upload.status, 200, JSON.stringify(upload.body))
@@ -140,7 +143,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
     const upload = await postUpload(
       RAW_UPLOAD,
       { bytes: pdf, name: 'notes.pdf', type: 'application/pdf' },
-      { ...fieldsFor(PRESETS.bookPdf), resource_type: 'raw' }
+      { ...(await fieldsFor(PRESETS.bookPdf)), resource_type: 'raw' }
     )
 
     assert.equal(upload.status, 200, JSON.stringify(upload.body))
@@ -167,7 +170,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
   })
 
   test('refuses a forged signature without keeping the file', async ({ assert }) => {
-    const fields = fieldsFor(PRESETS.profile)
+    const fields = await fieldsFor(PRESETS.profile)
     const before = await storedFiles()
 
     const upload = await postUpload(
@@ -188,7 +191,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
   test('refuses a signature used for another preset or with unsigned fields', async ({
     assert,
   }) => {
-    const profile = fieldsFor(PRESETS.profile)
+    const profile = await fieldsFor(PRESETS.profile)
 
     const otherPreset = await postUpload(
       IMAGE_UPLOAD,
@@ -207,7 +210,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
   })
 
   test('refuses an expired signature (timestamp over an hour old)', async ({ assert }) => {
-    const old = fieldsFor(PRESETS.profile, new Date(Date.now() - 61 * 60 * 1000))
+    const old = await fieldsFor(PRESETS.profile, new Date(Date.now() - 61 * 60 * 1000))
 
     const upload = await postUpload(
       IMAGE_UPLOAD,
@@ -221,7 +224,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
   })
 
   test('refuses a wrong or missing api_key', async ({ assert }) => {
-    const fields = fieldsFor(PRESETS.profile)
+    const fields = await fieldsFor(PRESETS.profile)
     const file = { bytes: pngImage(), name: 'a.png', type: 'image/png' }
 
     const wrong = await postUpload(IMAGE_UPLOAD, file, { ...fields, api_key: '123456' })
@@ -238,7 +241,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
     const upload = await postUpload(
       IMAGE_UPLOAD,
       { bytes: pdfDocument(), name: 'photo.png', type: 'image/png' },
-      fieldsFor(PRESETS.profile)
+      await fieldsFor(PRESETS.profile)
     )
 
     assert.equal(upload.status, 422)
@@ -254,7 +257,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
     const upload = await postUpload(
       RAW_UPLOAD,
       { bytes: pngImage(), name: 'notes.pdf', type: 'application/pdf' },
-      fieldsFor(PRESETS.bookPdf)
+      await fieldsFor(PRESETS.bookPdf)
     )
 
     assert.equal(upload.status, 422)
@@ -269,14 +272,14 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
         name: 'a.svg',
         type: 'image/svg+xml',
       },
-      fieldsFor(PRESETS.profile)
+      await fieldsFor(PRESETS.profile)
     )
     assert.equal(text.status, 422)
 
     const empty = await postUpload(
       IMAGE_UPLOAD,
       { bytes: Buffer.alloc(0), name: 'a.png', type: 'image/png' },
-      fieldsFor(PRESETS.profile)
+      await fieldsFor(PRESETS.profile)
     )
     assert.include([400, 422], empty.status)
   })
@@ -288,7 +291,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
     const upload = await postUpload(
       IMAGE_UPLOAD,
       { bytes: pngImage(3, 2, 8 * 1024), name: 'big.png', type: 'image/png' },
-      fieldsFor(PRESETS.profile)
+      await fieldsFor(PRESETS.profile)
     )
 
     assert.equal(upload.status, 413)
@@ -300,7 +303,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
     const fits = await postUpload(
       IMAGE_UPLOAD,
       { bytes: pngImage(3, 2, 8 * 1024), name: 'big.png', type: 'image/png' },
-      fieldsFor(PRESETS.profile)
+      await fieldsFor(PRESETS.profile)
     )
     assert.equal(fits.status, 200)
   })
@@ -311,7 +314,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
     const upload = await postUpload(
       RAW_UPLOAD,
       { bytes: pdfDocument('Large', 1536 * 1024), name: 'big.pdf', type: 'application/pdf' },
-      fieldsFor(PRESETS.bookPdf)
+      await fieldsFor(PRESETS.bookPdf)
     )
 
     assert.equal(upload.status, 413)
@@ -322,7 +325,7 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
     const upload = await postUpload(
       RAW_UPLOAD,
       { bytes: pdfDocument(), name: 'a.pdf', type: 'application/pdf' },
-      fieldsFor(PRESETS.profile)
+      await fieldsFor(PRESETS.profile)
     )
 
     assert.equal(upload.status, 400)
@@ -330,14 +333,14 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
   })
 
   test('refuses an upload without a file, or not sent as multipart', async ({ assert }) => {
-    const noFile = await postUpload(IMAGE_UPLOAD, null, fieldsFor(PRESETS.profile))
+    const noFile = await postUpload(IMAGE_UPLOAD, null, await fieldsFor(PRESETS.profile))
     assert.equal(noFile.status, 400)
     assert.equal(noFile.body.error.message, 'Missing required parameter - file')
 
     const json = await fetch(`${BASE_URL}${IMAGE_UPLOAD}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(fieldsFor(PRESETS.profile)),
+      body: JSON.stringify(await fieldsFor(PRESETS.profile)),
     })
     assert.equal(json.status, 400)
     const refusal = (await json.json()) as { error: { message: string } }
@@ -348,10 +351,11 @@ test.group('POST /api/v1/media/upload/:resourceType (local mode)', (group) => {
     const upload = await postUpload(
       '/api/v1/media/upload/video',
       { bytes: pngImage(), name: 'a.png', type: 'image/png' },
-      fieldsFor(PRESETS.profile)
+      await fieldsFor(PRESETS.profile)
     )
-    // no route: the API's not-found answer, or the CSRF refusal every unknown POST meets first
-    assert.include([403, 404], upload.status)
+    // no upload route: the API's not-found answer, the CSRF refusal every unknown POST
+    // meets first, or the refusal of a multipart body where no file is taken
+    assert.include([403, 404, 415], upload.status)
     assert.isUndefined(upload.body.public_id)
   })
 

@@ -3,9 +3,11 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
+import { mediaHost } from '#services/media_host'
 
 const PATH = '/api/v1/profile/updateDisplayPicture'
-const IMAGE = 'https://res.cloudinary.com/demo/image/upload/v1712/avatars/asha.jpg'
+/** A picture of the product's own media host (the local store in tests). */
+const IMAGE = `${mediaHost().imagePrefix}pathshala/profile/asha.jpg`
 const URL_MESSAGE = 'The image must be an http(s) URL'
 
 async function pictureOf(user: User) {

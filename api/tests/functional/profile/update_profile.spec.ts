@@ -6,6 +6,10 @@ import User from '#models/user'
 import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
+import { mediaHost } from '#services/media_host'
+
+/** A picture of the product's own media host (the local store in tests). */
+const OWN_PICTURE = `${mediaHost().imagePrefix}pathshala/profile/profile.png`
 
 const PATH = '/api/v1/profile/updateProfile'
 const DATE_MESSAGE = 'Date of birth must be a real date written as DD.MM.YYYY'
@@ -42,7 +46,7 @@ test.group('PUT /api/v1/profile/updateProfile', (group) => {
         contactNumber: '9123456780',
         about: 'Preparing for the civil services exam.',
         gender: 'female',
-        image: 'https://res.cloudinary.com/demo/image/upload/v1/profile.png',
+        image: OWN_PICTURE,
       })
       .loginAs(user)
       .withCsrfToken()
@@ -58,7 +62,7 @@ test.group('PUT /api/v1/profile/updateProfile', (group) => {
       name: 'Ashalata Sharma',
       email: 'asha@example.com',
       accountType: 'Student',
-      image: 'https://res.cloudinary.com/demo/image/upload/v1/profile.png',
+      image: OWN_PICTURE,
       contactNumber: '9123456780',
       additionalDetails: {
         dateOfBirth: '15.08.1995',
@@ -274,9 +278,11 @@ test.group('PUT /api/v1/profile/updateProfile', (group) => {
       assert.isNull(user.image)
     })
 
-  test('keeps an http image URL as given', async ({ client, assert }) => {
+  test('keeps an http image URL of the local media as given', async ({ client, assert }) => {
     const user = await learner()
-    const image = 'http://localhost:3333/uploads/me.png'
+    // the test server's APP_URL is http, as in development
+    const image = `${mediaHost().imagePrefix}pathshala/profile/me.png`
+    assert.match(image, /^http:/)
 
     const response = await client.put(PATH).json({ image }).loginAs(user).withCsrfToken()
 

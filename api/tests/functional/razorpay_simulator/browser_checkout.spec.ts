@@ -51,7 +51,7 @@ async function openShop(page: Page, orderId: string, origin = TEST_SERVER) {
         checkout.open()
       })
     },
-    { key: razorpayConfig.keyId, order: orderId }
+    { key: razorpayConfig.simulator.keyId, order: orderId }
   )
   await page.click('#buy')
 }
@@ -139,7 +139,7 @@ test.group('Razorpay simulator | checkout window in Chromium', (group) => {
         validatePaymentVerification(
           { order_id: order.id, payment_id: response.razorpay_payment_id },
           response.razorpay_signature,
-          razorpayConfig.keySecret
+          razorpayConfig.simulator.keySecret
         )
       )
       assert.isFalse(await page.locator('main').evaluate((main: any) => main.inert))

@@ -17,7 +17,7 @@ test.group('Razorpay simulator | checkout', (group) => {
     const script = await response.text()
     assert.include(script, 'Test mode')
     assert.include(script, 'window.Razorpay = Razorpay')
-    assert.include(script, JSON.stringify(razorpayConfig.simulatorBase))
+    assert.include(script, JSON.stringify(razorpayConfig.simulator.base))
     assert.notInclude(script, '__SIMULATOR_BASE__')
     // no dependencies: nothing is imported or loaded from elsewhere
     assert.notMatch(script, /\bimport\s*\(|\brequire\(|<script/)
@@ -28,7 +28,7 @@ test.group('Razorpay simulator | checkout', (group) => {
 
     const settled = await checkoutCall('settle', {
       order_id: order.id,
-      key: razorpayConfig.keyId,
+      key: razorpayConfig.simulator.keyId,
       method: 'card',
     })
 
@@ -41,7 +41,7 @@ test.group('Razorpay simulator | checkout', (group) => {
       validatePaymentVerification(
         { order_id: order.id, payment_id: settled.body.razorpay_payment_id },
         settled.body.razorpay_signature,
-        razorpayConfig.keySecret
+        razorpayConfig.simulator.keySecret
       )
     )
     assert.isFalse(
@@ -55,7 +55,7 @@ test.group('Razorpay simulator | checkout', (group) => {
 
   test('an order is paid once: settling again answers the same payment', async ({ assert }) => {
     const order = await createOrder()
-    const attempt = { order_id: order.id, key: razorpayConfig.keyId, method: 'card' }
+    const attempt = { order_id: order.id, key: razorpayConfig.simulator.keyId, method: 'card' }
 
     const first = await checkoutCall('settle', attempt)
     const again = await Promise.all([
@@ -71,7 +71,7 @@ test.group('Razorpay simulator | checkout', (group) => {
     }
     const payments = await fetch(`${SIMULATOR_URL}/v1/orders/${order.id}/payments`, {
       headers: {
-        authorization: `Basic ${Buffer.from(`${razorpayConfig.keyId}:${razorpayConfig.keySecret}`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${razorpayConfig.simulator.keyId}:${razorpayConfig.simulator.keySecret}`).toString('base64')}`,
       },
     }).then((response) => response.json() as Promise<any>)
     assert.equal(payments.count, 1)
@@ -79,7 +79,7 @@ test.group('Razorpay simulator | checkout', (group) => {
 
   test('settles concurrently exactly once', async ({ assert }) => {
     const order = await createOrder()
-    const attempt = { order_id: order.id, key: razorpayConfig.keyId }
+    const attempt = { order_id: order.id, key: razorpayConfig.simulator.keyId }
 
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => checkoutCall('settle', attempt))
@@ -96,13 +96,13 @@ test.group('Razorpay simulator | checkout', (group) => {
   test('refuses unknown orders 404, a wrong key 401, missing fields 400', async ({ assert }) => {
     const order = await createOrder()
     const cases: [Record<string, unknown>, number][] = [
-      [{ order_id: 'order_AAAAAAAAAAAAAA', key: razorpayConfig.keyId }, 404],
-      [{ order_id: 'order_1', key: razorpayConfig.keyId }, 404],
+      [{ order_id: 'order_AAAAAAAAAAAAAA', key: razorpayConfig.simulator.keyId }, 404],
+      [{ order_id: 'order_1', key: razorpayConfig.simulator.keyId }, 404],
       [{ order_id: order.id, key: 'rzp_test_someone_else' }, 401],
       [{ order_id: order.id }, 400],
-      [{ key: razorpayConfig.keyId }, 400],
-      [{ order_id: ['x'], key: razorpayConfig.keyId }, 400],
-      [{ order_id: order.id, key: razorpayConfig.keyId, method: 'cash' }, 400],
+      [{ key: razorpayConfig.simulator.keyId }, 400],
+      [{ order_id: ['x'], key: razorpayConfig.simulator.keyId }, 400],
+      [{ order_id: order.id, key: razorpayConfig.simulator.keyId, method: 'cash' }, 400],
     ]
     for (const [body, status] of cases) {
       for (const path of ['settle', 'fail'] as const) {
@@ -120,7 +120,7 @@ test.group('Razorpay simulator | checkout', (group) => {
     const order = await createOrder(14_950)
     const url = `${SIMULATOR_URL}/checkout/orders/${order.id}`
 
-    const shown = await fetch(`${url}?key_id=${razorpayConfig.keyId}`)
+    const shown = await fetch(`${url}?key_id=${razorpayConfig.simulator.keyId}`)
     assert.equal(shown.status, 200)
     assert.deepEqual(await shown.json(), {
       id: order.id,
@@ -131,7 +131,7 @@ test.group('Razorpay simulator | checkout', (group) => {
     const keyless = await fetch(url)
     assert.equal(keyless.status, 401)
     const unknown = await fetch(
-      `${SIMULATOR_URL}/checkout/orders/order_BBBBBBBBBBBBBB?key_id=${razorpayConfig.keyId}`
+      `${SIMULATOR_URL}/checkout/orders/order_BBBBBBBBBBBBBB?key_id=${razorpayConfig.simulator.keyId}`
     )
     assert.equal(unknown.status, 404)
   })
@@ -139,7 +139,10 @@ test.group('Razorpay simulator | checkout', (group) => {
   test('a simulated failure answers Razorpay’s payment.failed object', async ({ assert }) => {
     const order = await createOrder()
 
-    const failed = await checkoutCall('fail', { order_id: order.id, key: razorpayConfig.keyId })
+    const failed = await checkoutCall('fail', {
+      order_id: order.id,
+      key: razorpayConfig.simulator.keyId,
+    })
 
     assert.equal(failed.status, 200)
     assert.deepEqual(failed.body.error, {
@@ -153,10 +156,16 @@ test.group('Razorpay simulator | checkout', (group) => {
     assert.match(failed.body.error.metadata.payment_id, /^pay_/)
 
     // the order can still be paid, and then no longer fail
-    const paid = await checkoutCall('settle', { order_id: order.id, key: razorpayConfig.keyId })
+    const paid = await checkoutCall('settle', {
+      order_id: order.id,
+      key: razorpayConfig.simulator.keyId,
+    })
     assert.equal(paid.status, 200)
     assert.notEqual(paid.body.razorpay_payment_id, failed.body.error.metadata.payment_id)
-    const late = await checkoutCall('fail', { order_id: order.id, key: razorpayConfig.keyId })
+    const late = await checkoutCall('fail', {
+      order_id: order.id,
+      key: razorpayConfig.simulator.keyId,
+    })
     assert.equal(late.status, 409)
   })
 
@@ -169,7 +178,7 @@ test.group('Razorpay simulator | checkout', (group) => {
         'origin': 'http://localhost:5173',
         'cookie': 'adonis-session=forged',
       },
-      body: JSON.stringify({ order_id: order.id, key: razorpayConfig.keyId }),
+      body: JSON.stringify({ order_id: order.id, key: razorpayConfig.simulator.keyId }),
     })
     assert.equal(response.status, 200)
     assert.isNull(response.headers.get('set-cookie'))

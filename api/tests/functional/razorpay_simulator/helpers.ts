@@ -14,8 +14,8 @@ export const SIMULATOR_URL = `http://${process.env.HOST}:${process.env.PORT}/api
  * SDK adds `/v1/...` itself).
  */
 export function simulatorSdk(
-  keyId = razorpayConfig.keyId,
-  keySecret = razorpayConfig.keySecret
+  keyId = razorpayConfig.simulator.keyId,
+  keySecret = razorpayConfig.simulator.keySecret
 ): Razorpay {
   const instance = new Razorpay({ key_id: keyId, key_secret: keySecret })
   ;(instance.api as any).rq.defaults.baseURL = SIMULATOR_URL

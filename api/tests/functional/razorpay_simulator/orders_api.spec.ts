@@ -58,10 +58,13 @@ test.group('Razorpay simulator | Orders API through the razorpay SDK', (group) =
     const none = await sdk.orders.fetchPayments(order.id)
     assert.deepEqual(none as unknown, { entity: 'collection', count: 0, items: [] })
 
-    const failed = await checkoutCall('fail', { order_id: order.id, key: razorpayConfig.keyId })
+    const failed = await checkoutCall('fail', {
+      order_id: order.id,
+      key: razorpayConfig.simulator.keyId,
+    })
     const paid = await checkoutCall('settle', {
       order_id: order.id,
-      key: razorpayConfig.keyId,
+      key: razorpayConfig.simulator.keyId,
       method: 'card',
       email: 'learner@example.com',
       contact: '+919876543210',
@@ -134,7 +137,7 @@ test.group('Razorpay simulator | Orders API through the razorpay SDK', (group) =
     const order = await createOrder()
 
     const wrongSecret = await sdkFailure(
-      simulatorSdk(razorpayConfig.keyId, 'not-the-secret').orders.fetch(order.id)
+      simulatorSdk(razorpayConfig.simulator.keyId, 'not-the-secret').orders.fetch(order.id)
     )
     assert.equal(wrongSecret.statusCode, 401)
     assert.deepInclude(wrongSecret.error, {
@@ -143,7 +146,7 @@ test.group('Razorpay simulator | Orders API through the razorpay SDK', (group) =
     })
 
     const wrongKey = await sdkFailure(
-      simulatorSdk('rzp_test_someone_else', razorpayConfig.keySecret).orders.create({
+      simulatorSdk('rzp_test_someone_else', razorpayConfig.simulator.keySecret).orders.create({
         amount: 10_000,
         currency: 'INR',
       })
@@ -153,8 +156,8 @@ test.group('Razorpay simulator | Orders API through the razorpay SDK', (group) =
     for (const authorization of [
       undefined,
       'Bearer token',
-      basicAuth(razorpayConfig.keyId, ''),
-      `Basic ${Buffer.from(razorpayConfig.keyId).toString('base64')}`,
+      basicAuth(razorpayConfig.simulator.keyId, ''),
+      `Basic ${Buffer.from(razorpayConfig.simulator.keyId).toString('base64')}`,
       'Basic !!!',
     ]) {
       const response = await fetch(`${SIMULATOR_URL}/v1/orders/${order.id}`, {
@@ -196,7 +199,10 @@ test.group('Razorpay simulator | Orders API through the razorpay SDK', (group) =
     const response = await fetch(`${SIMULATOR_URL}/v1/orders`, {
       method: 'POST',
       headers: {
-        'authorization': basicAuth(razorpayConfig.keyId, razorpayConfig.keySecret),
+        'authorization': basicAuth(
+          razorpayConfig.simulator.keyId,
+          razorpayConfig.simulator.keySecret
+        ),
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: 'amount=50000&currency=INR&receipt=form_1&notes[bookId]=b-1',
@@ -222,7 +228,10 @@ test.group('Razorpay simulator | Orders API through the razorpay SDK', (group) =
 
   test('refuses to capture a payment that was captured at once', async ({ assert }) => {
     const order = await createOrder()
-    const paid = await checkoutCall('settle', { order_id: order.id, key: razorpayConfig.keyId })
+    const paid = await checkoutCall('settle', {
+      order_id: order.id,
+      key: razorpayConfig.simulator.keyId,
+    })
     const failure = await sdkFailure(
       simulatorSdk().payments.capture(paid.body.razorpay_payment_id, 49_900, 'INR')
     )

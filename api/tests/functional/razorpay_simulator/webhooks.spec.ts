@@ -18,12 +18,14 @@ const parse = (webhook: CapturedWebhook) => JSON.parse(webhook.raw)
 function assertSigned(assert: any, webhook: CapturedWebhook) {
   const signature = webhook.headers['x-razorpay-signature'] as string
   assert.match(signature, /^[0-9a-f]{64}$/)
-  assert.isTrue(validateWebhookSignature(webhook.raw, signature, razorpayConfig.webhookSecret!))
+  assert.isTrue(
+    validateWebhookSignature(webhook.raw, signature, razorpayConfig.simulator.webhookSecret)
+  )
   assert.isFalse(
     validateWebhookSignature(
       JSON.stringify(parse(webhook), null, 1),
       signature,
-      razorpayConfig.webhookSecret!
+      razorpayConfig.simulator.webhookSecret
     )
   )
   assert.match(webhook.headers['content-type'] as string, /^application\/json/)
@@ -39,7 +41,7 @@ test.group('Razorpay simulator | webhooks', (group) => {
     const order = await createOrder(29_900, { courseId: 'course-9' })
     const settled = await checkoutCall('settle', {
       order_id: order.id,
-      key: razorpayConfig.keyId,
+      key: razorpayConfig.simulator.keyId,
       email: 'learner@example.com',
     })
     await webhookDispatcher.idle()
@@ -79,7 +81,7 @@ test.group('Razorpay simulator | webhooks', (group) => {
 
   test('settling again sends nothing more', async ({ assert }) => {
     const order = await createOrder()
-    const attempt = { order_id: order.id, key: razorpayConfig.keyId }
+    const attempt = { order_id: order.id, key: razorpayConfig.simulator.keyId }
     await checkoutCall('settle', attempt)
     await webhookDispatcher.idle()
     await checkoutCall('settle', attempt)
@@ -90,7 +92,10 @@ test.group('Razorpay simulator | webhooks', (group) => {
 
   test('a simulated failure sends payment.failed', async ({ assert }) => {
     const order = await createOrder()
-    const failed = await checkoutCall('fail', { order_id: order.id, key: razorpayConfig.keyId })
+    const failed = await checkoutCall('fail', {
+      order_id: order.id,
+      key: razorpayConfig.simulator.keyId,
+    })
     await webhookDispatcher.idle()
 
     const received = webhooks.capture.received
@@ -110,7 +115,7 @@ test.group('Razorpay simulator | webhooks', (group) => {
   test('redelivers an event not answered 2xx, with the same event id', async ({ assert }) => {
     webhooks.capture.statuses.push(500, 503)
     const order = await createOrder()
-    await checkoutCall('fail', { order_id: order.id, key: razorpayConfig.keyId })
+    await checkoutCall('fail', { order_id: order.id, key: razorpayConfig.simulator.keyId })
     await webhookDispatcher.idle()
 
     const received = webhooks.capture.received
@@ -123,7 +128,7 @@ test.group('Razorpay simulator | webhooks', (group) => {
   test('gives up quietly when the endpoint keeps refusing or is down', async ({ assert }) => {
     webhooks.capture.statuses.push(500, 500, 500)
     const order = await createOrder()
-    await checkoutCall('fail', { order_id: order.id, key: razorpayConfig.keyId })
+    await checkoutCall('fail', { order_id: order.id, key: razorpayConfig.simulator.keyId })
     await webhookDispatcher.idle()
     assert.lengthOf(webhooks.capture.received, 3)
 
@@ -133,7 +138,7 @@ test.group('Razorpay simulator | webhooks', (group) => {
       const other = await createOrder()
       const settled = await checkoutCall('settle', {
         order_id: other.id,
-        key: razorpayConfig.keyId,
+        key: razorpayConfig.simulator.keyId,
       })
       assert.equal(settled.status, 200)
       await webhookDispatcher.idle()
@@ -149,7 +154,7 @@ test.group('Razorpay simulator | webhooks', (group) => {
       const started = Date.now()
       const settled = await checkoutCall('settle', {
         order_id: order.id,
-        key: razorpayConfig.keyId,
+        key: razorpayConfig.simulator.keyId,
       })
       assert.equal(settled.status, 200)
       assert.lengthOf(webhooks.capture.received, 0)

@@ -11,7 +11,7 @@ let source: string | undefined
 export function checkoutScript() {
   source ??= readFileSync(new URL('./checkout_window.js', import.meta.url), 'utf8').replace(
     "'__SIMULATOR_BASE__'",
-    JSON.stringify(razorpayConfig.simulatorBase)
+    JSON.stringify(razorpayConfig.simulator.base)
   )
   return source
 }

@@ -24,7 +24,7 @@
  * placeholder passed on the last line with its own simulator URL, used only
  * when the script cannot tell where it was loaded from.
  */
-/* global window, document, fetch, Intl, CSS, getComputedStyle, setTimeout, HTMLElement */
+/* global window, document, fetch, Intl, CSS, CSSStyleSheet, getComputedStyle, setTimeout, HTMLElement */
 ;(function (window, document, fallbackBase) {
   'use strict'
 
@@ -66,8 +66,23 @@
     '.rzp-sim-actions .rzp-sim-pay{border-color:transparent}',
   ].join('')
 
+  var styled = false
+
+  // A constructed style sheet, which a Content-Security-Policy without 'unsafe-inline' styles
+  // allows (a <style> element it refuses); the element only for browsers without one.
   function ensureStyle() {
-    if (document.getElementById(STYLE_ID)) return
+    if (styled || document.getElementById(STYLE_ID)) return
+    styled = true
+    if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in document) {
+      try {
+        var sheet = new CSSStyleSheet()
+        sheet.replaceSync(CSS_TEXT)
+        document.adoptedStyleSheets = document.adoptedStyleSheets.concat([sheet])
+        return
+      } catch (error) {
+        // fall back to the element
+      }
+    }
     var style = document.createElement('style')
     style.id = STYLE_ID
     style.textContent = CSS_TEXT

@@ -38,8 +38,8 @@ export async function razorpayBasicAuth({ request, response }: HttpContext, next
   const keyId = separator >= 0 ? credentials.slice(0, separator) : ''
   const keySecret = separator >= 0 ? credentials.slice(separator + 1) : ''
   // both compared, whatever the first says, so timing tells nothing
-  const keyMatches = same(keyId, razorpayConfig.keyId)
-  const secretMatches = same(keySecret, razorpayConfig.keySecret)
+  const keyMatches = same(keyId, razorpayConfig.simulator.keyId)
+  const secretMatches = same(keySecret, razorpayConfig.simulator.keySecret)
   if (!keyMatches || !secretMatches) {
     return response.status(401).send(authenticationFailed().toJSON())
   }

@@ -65,14 +65,14 @@ export function parseCheckoutAttempt(body: Record<string, unknown>): CheckoutAtt
 
 /** Razorpay's checkout signature: HMAC-SHA256 hex of `order_id|payment_id` with the key secret. */
 export function checkoutSignature(orderId: string, paymentId: string) {
-  return createHmac('sha256', razorpayConfig.keySecret)
+  return createHmac('sha256', razorpayConfig.simulator.keySecret)
     .update(`${orderId}|${paymentId}`)
     .digest('hex')
 }
 
 function isOurKey(key: string) {
   const given = Buffer.from(key)
-  const expected = Buffer.from(razorpayConfig.keyId)
+  const expected = Buffer.from(razorpayConfig.simulator.keyId)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 

@@ -106,7 +106,7 @@ export class WebhookDispatcher {
   }
 
   async #deliver(event: SimulatorEvent, settings: WebhookSettings & { targetUrl: string }) {
-    const secret = razorpayConfig.webhookSecret
+    const secret = razorpayConfig.simulator.webhookSecret
     if (!secret) {
       logger.warn({ event: event.event }, 'razorpay simulator: no webhook secret, event not sent')
       return

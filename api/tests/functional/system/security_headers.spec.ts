@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from '@japa/runner'
+import env from '#start/env'
+import razorpayConfig from '#config/razorpay'
+import CloudinaryMediaStorage from '#services/media/cloudinary_media_storage'
+import { useMediaStorage } from '#services/media/main'
+
+const INDEX = '<!doctype html><html><head><title>Pathshala</title></head><body></body></html>'
+
+/** A built storefront of the test's own, served through STOREFRONT_DIR. */
+function withStorefrontBuild() {
+  const root = mkdtempSync(join(tmpdir(), 'pathshala-storefront-'))
+  mkdirSync(join(root, 'assets'))
+  writeFileSync(join(root, 'index.html'), INDEX)
+  writeFileSync(join(root, 'about.html'), INDEX)
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)\n')
+  const before = process.env.STOREFRONT_DIR
+  process.env.STOREFRONT_DIR = root
+  return () => {
+    if (before === undefined) delete process.env.STOREFRONT_DIR
+    else process.env.STOREFRONT_DIR = before
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A GET to the test server from a chosen loopback address (each source
+ * address is a peer of its own; the framework remembers per peer whether it
+ * is a trusted proxy, so a test that changes TRUSTED_PROXIES uses a fresh one).
+ */
+function get(path: string, headers: Record<string, string> = {}, localAddress = '127.0.0.1') {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: process.env.HOST, port: Number(process.env.PORT), path, headers, localAddress },
+      (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers })
+        )
+        response.on('error', reject)
+      }
+    )
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+function directives(policy: string | undefined) {
+  const map: Record<string, string[]> = {}
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name) map[name] = sources
+  }
+  return map
+}
+
+test.group('Security headers: HTML pages', (group) => {
+  group.each.setup(() => withStorefrontBuild())
+
+  test('the storefront page (any client route) carries the Content-Security-Policy', async ({
+    assert,
+  }) => {
+    for (const path of ['/', '/home', '/home/explore?category=x', '/about.html']) {
+      const page = await get(path)
+      assert.equal(page.status, 200, path)
+      assert.match(String(page.headers['content-type']), /^text\/html/, path)
+      const policy = directives(page.headers['content-security-policy'] as string)
+
+      assert.deepEqual(policy['default-src'], ["'self'"], path)
+      assert.include(policy['script-src'], "'self'")
+      assert.include(policy['style-src'], "'self'")
+      assert.deepEqual(policy['object-src'], ["'none'"])
+      assert.deepEqual(policy['frame-ancestors'], ["'none'"])
+      assert.deepEqual(policy['base-uri'], ["'self'"])
+      for (const directive of Object.values(policy)) {
+        assert.notInclude(directive, "'unsafe-inline'")
+        assert.notInclude(directive, "'unsafe-eval'")
+        assert.notInclude(directive, '*')
+      }
+      assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin')
+      assert.equal(page.headers['x-content-type-options'], 'nosniff')
+    }
+  })
+
+  test('the policy allows what the storefront uses, and nothing else', async ({ assert }) => {
+    const page = await get('/home')
+    const policy = directives(page.headers['content-security-policy'] as string)
+    const checkout = new URL(razorpayConfig.checkoutUrl).origin
+    const app = new URL(env.get('APP_URL')).origin
+
+    // the payment checkout (live mode in the test runner) and YouTube's player API
+    assert.sameMembers(policy['script-src'], ["'self'", checkout, 'https://www.youtube.com'])
+    assert.includeMembers(policy['frame-src'], [
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://api.razorpay.com',
+    ])
+    // local media: pictures from this API; the photo being uploaded is a canvas blob
+    assert.sameMembers(policy['img-src'], [
+      "'self'",
+      'data:',
+      'blob:',
+      app,
+      'https://*.googleusercontent.com',
+    ])
+    assert.includeMembers(policy['connect-src'], ["'self'", app])
+    assert.notInclude(policy['connect-src'], 'https://api.cloudinary.com')
+    // lesson videos are any https address an admin gives
+    assert.sameMembers(policy['media-src'], ["'self'", 'https:', 'blob:'])
+  })
+
+  test('with Cloudinary, its delivery host and upload API are allowed', async ({ assert }) => {
+    useMediaStorage(
+      new CloudinaryMediaStorage({ cloudName: 'pathshala-demo', apiKey: '1', apiSecret: 's' })
+    )
+    try {
+      const page = await get('/')
+      const policy = directives(page.headers['content-security-policy'] as string)
+      assert.include(policy['img-src'], 'https://res.cloudinary.com')
+      assert.include(policy['connect-src'], 'https://api.cloudinary.com')
+    } finally {
+      useMediaStorage(undefined)
+    }
+  })
+
+  test('built files keep their own type, without the page policy', async ({ assert }) => {
+    const script = await get('/assets/index-abc123.js')
+    assert.equal(script.status, 200)
+    assert.notMatch(String(script.headers['content-type']), /html/)
+    assert.isUndefined(script.headers['content-security-policy'])
+    assert.equal(script.headers['x-content-type-options'], 'nosniff')
+  })
+})
+
+test.group('Security headers: API answers', () => {
+  test('JSON answers keep nosniff and the referrer policy', async ({ assert }) => {
+    for (const path of ['/api/v1/health', '/api/v1/config', '/api/v1/no-such-call']) {
+      const answer = await get(path)
+      assert.match(String(answer.headers['content-type']), /json/, path)
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', path)
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', path)
+    }
+  })
+})
+
+test.group('Security headers: HSTS only over HTTPS', () => {
+  test('not on a plain HTTP request', async ({ assert }) => {
+    const answer = await get('/api/v1/health')
+    assert.isUndefined(answer.headers['strict-transport-security'])
+  })
+
+  test('on a request a trusted proxy says came over HTTPS', async ({ assert }) => {
+    const answer = await get('/api/v1/health', { 'x-forwarded-proto': 'https' }, '127.0.0.2')
+    assert.match(String(answer.headers['strict-transport-security']), /^max-age=15552000/)
+  })
+
+  test('not when an untrusted peer claims HTTPS', async ({ assert }) => {
+    const before = env.get('TRUSTED_PROXIES')
+    env.set('TRUSTED_PROXIES', ['127.0.0.2'])
+    try {
+      const answer = await get('/api/v1/health', { 'x-forwarded-proto': 'https' }, '127.0.0.3')
+      assert.isUndefined(answer.headers['strict-transport-security'])
+    } finally {
+      env.set('TRUSTED_PROXIES', before)
+    }
+  })
+})

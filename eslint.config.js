@@ -1,4 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { RULES_LIST, configApp, configPkg } from '@adonisjs/eslint-config'
+import importX from 'eslint-plugin-import-x'
 
 /**
  * One lint setup for every workspace: the AdonisJS app rules for api/, the
@@ -7,6 +10,146 @@ import { RULES_LIST, configApp, configPkg } from '@adonisjs/eslint-config'
 const api = configApp()
   .filter((block) => !block.files || block.files.every((glob) => glob === '**/*.ts'))
   .map((block) => (block.files ? { ...block, files: ['api/**/*.ts'] } : block))
+
+const ROOT = import.meta.dirname
+const at = (...parts) => join(ROOT, ...parts)
+
+/**
+ * Each feature folder of a front end may use another feature only through that feature's public
+ * entry (`features/<name>/index.ts`); inside itself it imports freely.
+ */
+function featureZones(featuresDir) {
+  if (!existsSync(at(featuresDir))) return []
+  return readdirSync(at(featuresDir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: at(featuresDir, name),
+      from: at(featuresDir, `!(${name})/**`),
+      except: [at(featuresDir, '*/index.ts')],
+      message: `Import another feature only through its public entry (features/<name>/index.ts).`,
+    }))
+}
+
+const REACT_PACKAGES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router/*',
+  'jotai',
+  'jotai/*',
+  '@tanstack/react-query',
+  '@blueprintjs/*',
+  '@pathshala/ui',
+  '@pathshala/ui/*',
+]
+
+/** Which part of the repository may import which (see the zones' messages). */
+export const boundaries = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: at('storefront'),
+              from: at('admin-desktop'),
+              message: 'The storefront never imports the admin app.',
+            },
+            {
+              target: at('admin-desktop'),
+              from: at('storefront'),
+              // the admin's end-to-end suite runs on the storefront suite's server harness
+              except: ['./e2e/support'],
+              message: 'The admin app never imports the storefront.',
+            },
+            {
+              target: at('api'),
+              from: at('shared/ui'),
+              message: 'The API never imports the React UI kit.',
+            },
+            {
+              target: at('shared/src'),
+              from: at('shared/ui'),
+              message: '@pathshala/shared stays free of React.',
+            },
+            ...featureZones('storefront/src/features'),
+            ...featureZones('admin-desktop/src/renderer/src/features'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['storefront/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pathshala/admin-desktop', '@pathshala/admin-desktop/*'],
+              message: 'The storefront never imports the admin app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['admin-desktop/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pathshala/storefront', '@pathshala/storefront/*'],
+              message: 'The admin app never imports the storefront.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pathshala/ui', '@pathshala/ui/*'],
+              message: 'The API never imports the React UI kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.ts', 'shared/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: REACT_PACKAGES,
+              message: '@pathshala/shared stays free of React: the API imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
 
 export default [
   {
@@ -23,15 +166,16 @@ export default [
   },
   ...api,
   ...configPkg({
-    files: ['shared/**/*.ts', 'storefront/**/*.{ts,tsx}', 'admin-desktop/**/*.{ts,tsx}'],
+    files: ['shared/**/*.{ts,tsx}', 'storefront/**/*.{ts,tsx}', 'admin-desktop/**/*.{ts,tsx}'],
   }),
   // the benchmark's plain-JavaScript scripts (npm run bench) follow the same rules
   { files: ['bench/**/*.mjs'], rules: RULES_LIST },
   {
     // front-end convention: kebab-case modules, PascalCase component files
-    files: ['shared/**/*.ts', 'storefront/**/*.{ts,tsx}', 'admin-desktop/**/*.{ts,tsx}'],
+    files: ['shared/**/*.{ts,tsx}', 'storefront/**/*.{ts,tsx}', 'admin-desktop/**/*.{ts,tsx}'],
     rules: {
       '@unicorn/filename-case': ['error', { cases: { kebabCase: true, pascalCase: true } }],
     },
   },
+  ...boundaries,
 ]

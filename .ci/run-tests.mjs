@@ -41,6 +41,7 @@ function playwrightCounts(output) {
 
 const suites = [
   { name: 'shared (vitest)', args: ['test', '--workspace', 'shared'], counts: unitCounts },
+  { name: 'ui kit (vitest)', args: ['test', '--workspace', 'shared/ui'], counts: unitCounts },
   { name: 'api (japa)', args: ['test', '--workspace', 'api'], counts: unitCounts },
   {
     name: 'storefront components (vitest)',
@@ -57,6 +58,11 @@ const suites = [
     args: ['test', '--workspace', 'admin-desktop', '--if-present'],
     counts: unitCounts,
     optional: true,
+  },
+  {
+    name: 'admin end-to-end (playwright)',
+    args: ['run', 'test:e2e', '--workspace', 'admin-desktop'],
+    counts: playwrightCounts,
   },
 ]
 

@@ -21,7 +21,8 @@ afterEach(() => {
 })
 
 // jsdom has no layout: components that watch sizes or media queries get inert stand-ins.
-if (!('matchMedia' in window)) {
+// jsdom declares matchMedia without a value
+if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({

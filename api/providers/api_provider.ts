@@ -2,7 +2,7 @@ import { HttpContext } from '@adonisjs/core/http'
 import { BaseSerializer } from '@adonisjs/core/transformers'
 
 /**
- * Answers follow DECISIONS.md: `{ success, message, ...payload }` with the
+ * Answers follow docs/api-contract.md#answer-envelope: `{ success, message, ...payload }` with the
  * payload keys at the top level, so the serializer does not wrap. Controllers
  * spread `await serialize({ user: UserTransformer.transform(user) })` into
  * the envelope.

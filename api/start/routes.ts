@@ -1,5 +1,5 @@
 /*
-| Every API call lives under /api/v1 with the paths the spec documents.
+| Every API call lives under /api/v1 with the old client's paths (docs/api-contract.md).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -51,7 +51,9 @@ router
       .prefix('profile')
       .use(signedIn())
 
-    router.post('contact/contactus', [ContactMessagesController, 'store'])
+    router
+      .post('contact/contactus', [ContactMessagesController, 'store'])
+      .use(middleware.currentUser())
   })
   .prefix('/api/v1')
 
@@ -60,5 +62,6 @@ await import('#start/routes/builder')
 await import('#start/routes/store')
 await import('#start/routes/media')
 await import('#start/routes/payments')
+await import('#start/routes/admin')
 await import('#start/routes/razorpay_simulator')
 await import('#start/web_app')

@@ -2,7 +2,8 @@
 | The benchmark's catalogue, written with set-based SQL (generate_series,
 | INSERT ... SELECT) into a migrated, empty database: 20 categories, 10,000
 | courses with sections and lessons, 100,000 learners (and 40 instructors),
-| 1,000,000 enrolments, ratings, 50,000 store items and purchases. Counters
+| 1,000,000 enrolments, ratings, 50,000 store items and purchases, and the
+| Razorpay orders behind the paid ones (with some open and failed). Counters
 | (enrollments_count, total_duration_seconds, purchases_count, revenue_paise)
 | are computed from the rows they count. `setseed` makes every run alike.
 */
@@ -423,6 +424,37 @@ function steps(hash) {
              FROM purchases GROUP BY store_item_id) p
        WHERE p.store_item_id = store_items.id;`,
     ],
+    [
+      'orders',
+      // the Razorpay orders behind every paid enrolment and purchase (fulfilled, paid when
+      // access was granted), and about 5% more checkouts left open or failed
+      `INSERT INTO orders (id, user_id, item_kind, course_id, store_item_id, amount_paise,
+                           currency, gateway_order_id, gateway_payment_id, receipt, status,
+                           paid_at, fulfilled_at, created_at, updated_at)
+       SELECT gen_random_uuid(), user_id, kind, course_id, store_item_id, amount, 'INR',
+              'order_bench' || n, CASE WHEN status = 'created' THEN NULL ELSE 'pay_bench' || n END,
+              'rcpt_bench' || n, status,
+              CASE WHEN status = 'fulfilled' THEN at END, CASE WHEN status = 'fulfilled' THEN at END,
+              at - interval '2 minutes', at
+       FROM (
+         SELECT row_number() OVER () AS n, paid.*
+         FROM (
+           SELECT e.user_id, 'course' AS kind, e.course_id, NULL::uuid AS store_item_id,
+                  c.price_paise AS amount, e.created_at AS at, 'fulfilled' AS status
+           FROM enrolments e JOIN courses c ON c.id = e.course_id WHERE e.source = 'purchase'
+           UNION ALL
+           SELECT p.user_id, 'store_item', NULL, p.store_item_id, p.amount_paise, p.created_at,
+                  'fulfilled'
+           FROM purchases p WHERE p.source = 'purchase'
+           UNION ALL
+           SELECT e.user_id, 'course', e.course_id, NULL, c.price_paise,
+                  e.created_at - interval '1 day',
+                  CASE WHEN random() < 0.5 THEN 'created' ELSE 'failed' END
+           FROM enrolments e JOIN courses c ON c.id = e.course_id
+           WHERE e.source = 'purchase' AND random() < 0.05
+         ) paid
+       ) numbered`,
+    ],
   ]
 }
 
@@ -437,8 +469,9 @@ const FILLED_TABLES = [
   'course_ratings',
   'store_items',
   'purchases',
+  'orders',
 ]
-const LEAF_TABLES = ['enrolments', 'course_ratings', 'purchases']
+const LEAF_TABLES = ['enrolments', 'course_ratings', 'purchases', 'orders']
 
 /**
  * Bulk loading is much faster into bare tables (1,000,000 enrolments: about
@@ -518,7 +551,8 @@ export async function seed(url, log = console.log) {
               (SELECT count(*) FROM enrolments)::int AS enrolments,
               (SELECT count(*) FROM course_ratings)::int AS ratings,
               (SELECT count(*) FROM store_items)::int AS store_items,
-              (SELECT count(*) FROM purchases)::int AS purchases`
+              (SELECT count(*) FROM purchases)::int AS purchases,
+              (SELECT count(*) FROM orders)::int AS orders`
     )
     return counts.rows[0]
   } finally {

@@ -1,4 +1,5 @@
-// Business constants from the spec (learner-side.md §9); shared so the API and both front ends agree.
+// Business constants (docs/screens/learner.md#limits-and-timings), shared so the API and both
+// front ends agree.
 
 export const OTP_LENGTH = 6
 export const OTP_VALIDITY_SECONDS = 300
@@ -17,3 +18,15 @@ export const DATE_OF_BIRTH_MIN_YEAR = 1900
 export const CONTACT_SUBJECTS = ['general', 'courses', 'mentorship', 'support'] as const
 export const GENDERS = ['male', 'female', 'other'] as const
 export const ACCOUNT_TYPES = ['Student', 'Admin'] as const
+
+export const COURSE_STATUSES = ['draft', 'published'] as const
+export const COURSE_SORT_FIELDS = [
+  'createdAt',
+  'courseName',
+  'instructor',
+  'price',
+  'enrollments',
+] as const
+export const STORE_ITEM_TYPES = ['Notes', 'TestSeries', 'Material', 'Books'] as const
+/** Stored and answered lowercase. */
+export const STORE_ITEM_STATUSES = ['published', 'draft', 'archived'] as const

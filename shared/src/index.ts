@@ -2,6 +2,7 @@ export * from './constants.ts'
 export * from './messages.ts'
 export type * from './types/index.ts'
 
+export * from './api/admin.ts'
 export * from './api/api-error.ts'
 export * from './api/builder.ts'
 export * from './api/catalogue.ts'

@@ -1,4 +1,4 @@
-// User-facing text from the spec (learner-side.md §5 and §8), worded exactly as written there.
+// User-facing text, worded exactly as docs/screens/learner.md#form-rules-and-messages has it.
 // The API answers with the same strings, so a message reads the same whether it came from the
 // browser's own check or from the server.
 

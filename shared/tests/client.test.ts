@@ -251,7 +251,7 @@ describe('errors', () => {
     })
   })
 
-  it('falls back to the spec message when the answer has none', async () => {
+  it('falls back to the documented message when the answer has none', async () => {
     const { client } = setup({ kind: 'cookie' }, { status: 500, body: { success: false } })
     await expect(client.auth.login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
       status: 500,

@@ -9,6 +9,9 @@ describe('package entry', () => {
       'formatRupees',
       'formatCompactRupees',
       'formatRupeesFromRupees',
+      'paiseToRupees',
+      'rupeesToPaise',
+      'parseRupees',
       'formatRelativeAge',
       'formatCountdown',
       'validateRegistration',
@@ -41,7 +44,7 @@ describe('package entry', () => {
     }
   })
 
-  it('exports the spec constants', () => {
+  it('exports the documented constants', () => {
     expect(shared.OTP_LENGTH).toBe(6)
     expect(shared.OTP_VALIDITY_SECONDS).toBe(300)
     expect(shared.CONTACT_NUMBER_LENGTH).toBe(10)

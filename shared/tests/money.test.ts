@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatCompactRupees, formatRupees, formatRupeesFromRupees } from '../src/format/money.ts'
+import {
+  formatCompactRupees,
+  formatRupees,
+  formatRupeesFromRupees,
+  paiseToRupees,
+  parseRupees,
+  rupeesToPaise,
+} from '../src/format/money.ts'
 
 describe('formatRupees', () => {
   it('shows whole rupees without decimals', () => {
@@ -84,5 +91,38 @@ describe('formatCompactRupees', () => {
     expect(formatCompactRupees(undefined)).toBe('₹0')
     expect(formatCompactRupees(Number.NaN)).toBe('₹0')
     expect(formatCompactRupees(-150_000)).toBe('-₹1.5K')
+  })
+})
+
+describe('paiseToRupees and rupeesToPaise', () => {
+  it('converts both ways without binary noise', () => {
+    expect(paiseToRupees(149_900)).toBe(1499)
+    expect(paiseToRupees(1999)).toBe(19.99)
+    expect(paiseToRupees(0)).toBe(0)
+    expect(rupeesToPaise(19.99)).toBe(1999)
+    expect(rupeesToPaise(0.29)).toBe(29)
+    expect(rupeesToPaise(1499)).toBe(149_900)
+  })
+
+  it('round-trips every paise amount of a rupee', () => {
+    for (let paise = 0; paise < 100; paise++) {
+      expect(rupeesToPaise(paiseToRupees(100_000 + paise))).toBe(100_000 + paise)
+    }
+  })
+})
+
+describe('parseRupees', () => {
+  it('reads rupees typed as text or numbers into whole paise', () => {
+    expect(parseRupees('499')).toBe(49_900)
+    expect(parseRupees(' 499.5 ')).toBe(49_950)
+    expect(parseRupees('0.29')).toBe(29)
+    expect(parseRupees(499.99)).toBe(49_999)
+    expect(parseRupees('007')).toBe(700)
+  })
+
+  it('refuses negatives, more than two decimals and anything that is not an amount', () => {
+    for (const value of ['-1', '1.234', '1e3', '', 'abc', '1.', '.5', -5]) {
+      expect(parseRupees(value), String(value)).toBeNull()
+    }
   })
 })

@@ -11,7 +11,7 @@ describe('validateNewPassword', () => {
     expect(validateNewPassword('Aa1!aaaa')).toBeNull()
   })
 
-  it('reports each rule with the spec message', () => {
+  it('reports each rule with the documented message', () => {
     expect(validateNewPassword('Aa1!')).toBe('Password must be at least 8 characters long')
     expect(validateNewPassword('AAAA1111!')).toBe(
       'Password must contain at least one lowercase letter'
@@ -28,7 +28,7 @@ describe('validateNewPassword', () => {
     )
   })
 
-  it('reports the first failing rule in the spec order', () => {
+  it('reports the first failing rule in the documented order', () => {
     expect(validateNewPassword('')).toBe('Password must be at least 8 characters long')
     expect(validateNewPassword('12345678')).toBe(
       'Password must contain at least one lowercase letter'

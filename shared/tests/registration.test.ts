@@ -21,7 +21,7 @@ describe('validateRegistration', () => {
     expect(hasErrors(validateRegistration(valid))).toBe(false)
   })
 
-  it('reports every empty field with the spec messages', () => {
+  it('reports every empty field with the documented messages', () => {
     const errors = validateRegistration({
       firstName: '',
       lastName: '  ',

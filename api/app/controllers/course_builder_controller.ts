@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { paiseToRupees } from '@pathshala/shared'
 import CourseBuilderService from '#services/course_builder_service'
 import BuilderCourseTransformer from '#transformers/builder_course_transformer'
 import BuilderDraftTransformer from '#transformers/builder_draft_transformer'
@@ -30,8 +31,9 @@ export default class CourseBuilderController {
   }
 
   /**
-   * GET /courses/courseCreationDraft: the bare array of drafts (DECISIONS.md exception); the
-   * number of drafts matching the search is in the X-Total-Count header.
+   * GET /courses/courseCreationDraft: the bare array of drafts
+   * (docs/api-contract.md#answer-envelope); the number of drafts matching the search is in the
+   * X-Total-Count header.
    */
   async drafts({ request, response, serialize }: HttpContext) {
     const filters = await request.validateUsing(draftListValidator)
@@ -103,7 +105,7 @@ export default class CourseBuilderController {
         ...answer,
         enrollments: figures.enrollments,
         revenuePaise: figures.revenuePaise,
-        revenue: figures.revenuePaise / 100,
+        revenue: paiseToRupees(figures.revenuePaise),
         creationStep: figures.creationStep,
       },
     }

@@ -13,7 +13,7 @@ import {
 } from '#validators/builder'
 
 /**
- * Lessons (the spec's subsections) in the course builder (admin only). Every answer carries
+ * Lessons (`subSection` in the old client's names) in the course builder (admin only). Every answer carries
  * `data`, the section the lesson is in afterwards with all its lessons, and `updatedCourse`.
  */
 @inject()

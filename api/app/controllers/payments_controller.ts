@@ -5,7 +5,7 @@ import { checkoutAnswer } from '#services/payments/checkout_answer'
 import { PAYMENT_MESSAGES as M } from '#services/payments/messages'
 import { captureCourseValidator, verifyCourseValidator } from '#validators/payments'
 
-/** Buying a course (client-contract.md, calls 26 and 27). */
+/** Buying a course: capturePayment and verifyPayment (docs/api-contract.md#payments). */
 @inject()
 export default class PaymentsController {
   constructor(private checkout: CheckoutService) {}

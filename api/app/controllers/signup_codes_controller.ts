@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import OtpService, { OTP_MESSAGES, OTP_VALIDITY_SECONDS } from '#services/otp_service'
+import { OTP_VALIDITY_SECONDS } from '@pathshala/shared'
+import OtpService, { OTP_MESSAGES } from '#services/otp_service'
 import { sendOtpValidator } from '#validators/auth'
 
 /**

@@ -5,7 +5,7 @@ import { checkoutAnswer } from '#services/payments/checkout_answer'
 import { PAYMENT_MESSAGES as M } from '#services/payments/messages'
 import { captureBookValidator, verifyBookValidator } from '#validators/payments'
 
-/** Buying a store item (client-contract.md, calls 32 and 33). */
+/** Buying a store item: store/capture and store/verify (docs/api-contract.md#payments). */
 @inject()
 export default class StorePaymentsController {
   constructor(private checkout: CheckoutService) {}

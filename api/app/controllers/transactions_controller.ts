@@ -1,11 +1,16 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import type { TransactionAnswer } from '@pathshala/shared'
+import ApiException from '#exceptions/api_exception'
 import TransactionsService, { transactionFilters } from '#services/payments/transactions_service'
+import { exportFilename, transactionsCsvStream } from '#services/payments/transactions_csv'
 import { mergeFilterSources } from '#services/store_filters'
-import OrderTransformer from '#transformers/order_transformer'
+import OrderTransformer, { orderRow } from '#transformers/order_transformer'
 import { transactionsValidator } from '#validators/payments'
 
-/** The admin's transactions list (orders of every learner). */
+/** The admin's transactions (orders of every learner): list, detail, CSV export. */
 @inject()
 export default class TransactionsController {
   constructor(private transactions: TransactionsService) {}
@@ -24,5 +29,33 @@ export default class TransactionsController {
       data: await ctx.serialize(OrderTransformer.transform(orders)),
       meta,
     }
+  }
+
+  /** GET /payment/transactions/:id (admin): by our id or Razorpay's order id. */
+  async show({ params }: HttpContext): Promise<TransactionAnswer> {
+    const order = await this.transactions.find(String(params.id))
+    if (!order) throw new ApiException('Transaction not found', { status: 404 })
+    return { success: true, message: 'Transaction fetched successfully', data: orderRow(order) }
+  }
+
+  /**
+   * GET /payment/transactions/export (admin): every order matching the list's
+   * filters (page and limit are ignored) as a CSV download, streamed batch by
+   * batch.
+   */
+  async export({ request, response }: HttpContext) {
+    const input = await transactionsValidator.validate(request.qs())
+    const filters = transactionFilters(input)
+    const csv = transactionsCsvStream(this.transactions.batches(filters))
+    csv.on('error', (error) => {
+      logger.error({ err: error }, 'transactions export failed while streaming')
+    })
+    response.header('Content-Type', 'text/csv; charset=utf-8')
+    response.header(
+      'Content-Disposition',
+      `attachment; filename="${exportFilename(DateTime.utc())}"`
+    )
+    response.header('Cache-Control', 'no-store')
+    response.stream(csv, () => ['Could not export the transactions', 500])
   }
 }

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import env from '#start/env'
 import { BaseMail } from '@adonisjs/mail'
 import { mailBody } from '#services/mail/layout'
-import { formatIndianTime, formatRupees } from '#services/payments/money'
+import { formatIndianTime, formatReceiptAmount } from '#services/payments/money'
 import type { OrderItemKind } from '#models/order'
 
 export interface PaymentConfirmation {
@@ -21,8 +21,9 @@ export interface PaymentConfirmation {
 
 /**
  * Sent once per fulfilled order, after the transaction that granted access
- * committed. The first line is the spec's success message for a course; for
- * a store item the spec's toast points at this very mail, so the mail says
+ * committed. The first line is the checkout's success message for a course;
+ * for a store item that toast points at this very mail (docs/screens/learner.md#checkout-messages),
+ * so the mail says
  * it is the confirmation instead.
  */
 export default class PaymentConfirmationMail extends BaseMail {
@@ -43,7 +44,7 @@ export default class PaymentConfirmationMail extends BaseMail {
       [
         `Order number: ${c.receipt}`,
         `${course ? 'Course' : 'Item'}: ${c.itemTitle}`,
-        `Amount paid: ${formatRupees(c.amountPaise, c.currency)}`,
+        `Amount paid: ${formatReceiptAmount(c.amountPaise, c.currency)}`,
         `Date: ${formatIndianTime(c.paidAt)}`,
         ...(c.paymentId ? [`Payment id: ${c.paymentId}`] : []),
       ].join('\n'),

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withUuid } from '#models/mixins/with_uuid'
+import type { ContactSubject } from '@pathshala/shared'
 
-export type ContactSubject = 'general' | 'courses' | 'mentorship' | 'support'
+export type { ContactSubject }
 
 export default class ContactMessage extends withUuid(BaseModel) {
   @column()

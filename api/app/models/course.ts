@@ -7,8 +7,9 @@ import Category from '#models/category'
 import User from '#models/user'
 import Section from '#models/section'
 import CourseDraft from '#models/course_draft'
+import type { CourseStatus } from '@pathshala/shared'
 
-export type CourseStatus = 'draft' | 'published'
+export type { CourseStatus }
 
 export default class Course extends withUuid(BaseModel) {
   @column()

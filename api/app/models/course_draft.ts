@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withUuid } from '#models/mixins/with_uuid'
+import type { CreationStep } from '@pathshala/shared'
 import Course from '#models/course'
 
 /** A course still in the builder, with the step to resume at. */
@@ -10,7 +11,7 @@ export default class CourseDraft extends withUuid(BaseModel) {
   declare courseId: string
 
   @column()
-  declare creationStep: number
+  declare creationStep: CreationStep
 
   @column()
   declare createdBy: string | null

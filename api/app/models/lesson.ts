@@ -4,7 +4,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withUuid } from '#models/mixins/with_uuid'
 import Section from '#models/section'
 
-/** A lesson: the spec's "subsection". */
+/** A lesson: a "subsection" in the old client's names (docs/README.md#words-used-here). */
 export default class Lesson extends withUuid(BaseModel) {
   @column()
   declare sectionId: string

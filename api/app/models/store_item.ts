@@ -2,11 +2,11 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withUuid } from '#models/mixins/with_uuid'
 import { jsonColumn } from '#models/mixins/json_column'
+import type { StoreItemStatus, StoreItemType } from '@pathshala/shared'
 
-export type StoreItemType = 'Notes' | 'TestSeries' | 'Material' | 'Books'
-export type StoreItemStatus = 'published' | 'draft' | 'archived'
+export type { StoreItemStatus, StoreItemType }
 
-/** A downloadable study material (the spec's "book"). */
+/** A downloadable study material (a "book" in the API's paths: docs/README.md#words-used-here). */
 export default class StoreItem extends withUuid(BaseModel) {
   @column()
   declare title: string

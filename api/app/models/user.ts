@@ -5,14 +5,14 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withUuid } from '#models/mixins/with_uuid'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { type AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import type { AccountType, Gender } from '@pathshala/shared'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
   passwordColumnName: 'password',
 })
 
-export type AccountType = 'Student' | 'Admin'
-export type Gender = 'male' | 'female' | 'other'
+export type { AccountType, Gender }
 
 export default class User extends compose(withUuid(BaseModel), AuthFinder) {
   static accessTokens = DbAccessTokensProvider.forModel(User, {

@@ -10,8 +10,3 @@ export function durationText(totalSeconds: number) {
   if (minutes > 0) return `${minutes}m ${seconds % 60}s`
   return `${seconds}s`
 }
-
-/** Paise to the rupee amount the answers carry as `price`. */
-export function rupees(paise: number) {
-  return paise / 100
-}

@@ -36,7 +36,7 @@ export interface LessonChanges {
 }
 
 /**
- * Lessons (the spec's subsections): added at the end of a section, edited, moved to another
+ * Lessons (the old client's subsections): added at the end of a section, edited, moved to another
  * section of the same course, deleted and reordered. Every change keeps the course's total
  * length (courses.total_duration_seconds) equal to the sum of its lessons.
  */

@@ -2,14 +2,13 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { OTP_LENGTH, OTP_VALIDITY_SECONDS } from '@pathshala/shared'
 import EmailOtp from '#models/email_otp'
 import SignupCodeMail from '#mails/signup_code_mail'
 import ApiException from '#exceptions/api_exception'
 import { numericCode, sameDigest, sha256 } from '#services/secret_token'
 import { spendMailAllowance } from '#services/mail_rate_limit'
 
-export const OTP_LENGTH = 6
-export const OTP_VALIDITY_SECONDS = 300
 export const OTP_MAX_FAILED_ATTEMPTS = 5
 
 export const OTP_MESSAGES = {

@@ -14,7 +14,7 @@ import {
 } from '#services/course_content'
 import { BUILDER_MESSAGES } from '#validators/builder'
 
-/** The builder's step once the course has content (admin-side.md, wizard step 2). */
+/** The builder's step once the course has content (docs/screens/admin.md#course-builder). */
 export const CONTENT_STEP = 2
 
 /**

@@ -15,7 +15,7 @@ export interface SignupInput {
 
 /**
  * Creates a learner account once the mailed code checks out. A taken address
- * fails here, after the code (DECISIONS: 409 at the OTP step), so the code
+ * fails here, after the code (409 at the OTP step, docs/decisions.md#accounts), so the code
  * request never reveals who is registered.
  */
 @inject()

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
+import { paiseToRupees, rupeesToPaise, type BookAnalytics } from '@pathshala/shared'
 import StoreItem, { type StoreItemStatus, type StoreItemType } from '#models/store_item'
 import type User from '#models/user'
 import ApiException from '#exceptions/api_exception'
@@ -43,8 +44,6 @@ const BULK_STATUS: Record<Exclude<BulkAction, 'delete'>, StoreItemStatus> = {
   archive: 'archived',
 }
 
-const toPaise = (rupees: number) => Math.round(rupees * 100)
-
 /**
  * The admin side of the store: create, edit (every field, files included),
  * delete, bulk actions and one item's sales over time.
@@ -70,7 +69,7 @@ export default class StoreAdminService {
       description: input.description,
       type: input.type as StoreItemType,
       author: input.author,
-      pricePaise: toPaise(input.price),
+      pricePaise: rupeesToPaise(input.price),
       status: (input.status as StoreItemStatus | null) ?? 'draft',
       thumbnailUrl: input.thumbnailUrl,
       thumbnailPublicId: input.thumbnail_public_id ?? null,
@@ -92,7 +91,8 @@ export default class StoreAdminService {
     if (input.description) item.description = input.description
     if (input.type) item.type = input.type as StoreItemType
     if (input.author) item.author = input.author
-    if (input.price !== null && input.price !== undefined) item.pricePaise = toPaise(input.price)
+    if (input.price !== null && input.price !== undefined)
+      item.pricePaise = rupeesToPaise(input.price)
     if (input.status) item.status = input.status as StoreItemStatus
     if (input.themes) item.themes = input.themes
     if (input.thumbnailUrl) {
@@ -218,7 +218,7 @@ export default class StoreAdminService {
       (row: { date: string; sales: number; revenue_paise: string }) => ({
         date: row.date,
         sales: Number(row.sales),
-        revenue: Number(row.revenue_paise) / 100,
+        revenue: paiseToRupees(Number(row.revenue_paise)),
         revenuePaise: Number(row.revenue_paise),
       })
     )
@@ -230,19 +230,19 @@ export default class StoreAdminService {
       _id: item.id,
       title: item.title,
       totalSales: Number(totals.sales),
-      totalRevenue: Number(totals.revenue_paise) / 100,
+      totalRevenue: paiseToRupees(Number(totals.revenue_paise)),
       totalRevenuePaise: Number(totals.revenue_paise),
       period: {
-        from: first.toISODate(),
-        to: today.toISODate(),
+        from: first.toFormat('yyyy-MM-dd'),
+        to: today.toFormat('yyyy-MM-dd'),
         days,
         timeZone: ANALYTICS_ZONE,
         sales: series.reduce((sum: number, day: { sales: number }) => sum + day.sales, 0),
-        revenue: periodPaise / 100,
+        revenue: paiseToRupees(periodPaise),
         revenuePaise: periodPaise,
       },
       daily: series,
-    }
+    } satisfies BookAnalytics
   }
 
   /**

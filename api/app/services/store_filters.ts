@@ -1,10 +1,14 @@
-import type { StoreItemStatus, StoreItemType } from '#models/store_item'
+import { STORE_ITEM_STATUSES, STORE_ITEM_TYPES, type StoreSortField } from '@pathshala/shared'
+import type { StoreItemStatus } from '#models/store_item'
 
-export const STORE_ITEM_TYPES: StoreItemType[] = ['Notes', 'TestSeries', 'Material', 'Books']
-export const STORE_ITEM_STATUSES: StoreItemStatus[] = ['published', 'draft', 'archived']
-
-const PUBLIC_SORTS = ['createdAt', 'title', 'author', 'price', 'purchases'] as const
-export type BookSort = (typeof PUBLIC_SORTS)[number] | 'revenue'
+const PUBLIC_SORTS = [
+  'createdAt',
+  'title',
+  'author',
+  'price',
+  'purchases',
+] as const satisfies readonly StoreSortField[]
+export type BookSort = StoreSortField
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -86,7 +90,7 @@ function flag(value: unknown) {
 }
 
 /**
- * The documented sanitising (learner-side.md §5, admin-side.md §9), applied
+ * The documented sanitising (docs/api-contract.md#filter-sanitising), applied
  * silently, never as an error:
  * - page: below 1 or not an integer becomes 1;
  * - limit: clamped to 1-100 (a fraction is cut to its integer part); missing

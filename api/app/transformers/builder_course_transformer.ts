@@ -1,13 +1,16 @@
+import type { BuilderCourse, BuilderCourseWithContent } from '@pathshala/shared'
+import { paiseToRupees } from '@pathshala/shared'
 import type Course from '#models/course'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import BuilderSectionTransformer from '#transformers/builder_section_transformer'
 import { durationText } from '#services/course_duration'
+import { isoDate, isoDateOrNull } from '#transformers/iso_date'
 
 /**
- * A course as the admin builder reads it (client-contract.md call 17): `category` is the id,
- * as the old client shows it raw, with `categoryDetails` beside it; `price` in rupees and
- * `pricePaise`. The `withContent` variant adds `courseContent` (sections, lessons, video
- * URLs), which needs the sections and their lessons preloaded.
+ * A course as the admin builder reads it: `category` is the id, as the old
+ * client shows it raw, with `categoryDetails` beside it; `price` in rupees and
+ * `pricePaise`. The `withContent` variant adds `courseContent` (sections,
+ * lessons, video URLs), which needs the sections and their lessons preloaded.
  */
 export default class BuilderCourseTransformer extends BaseTransformer<Course> {
   toObject() {
@@ -18,7 +21,7 @@ export default class BuilderCourseTransformer extends BaseTransformer<Course> {
       courseName: course.courseName,
       courseDescription: course.courseDescription,
       thumbnail: course.thumbnail,
-      price: course.pricePaise / 100,
+      price: paiseToRupees(course.pricePaise),
       pricePaise: course.pricePaise,
       category: course.categoryId,
       categoryDetails: category ? { _id: category.id, name: category.name } : null,
@@ -31,10 +34,10 @@ export default class BuilderCourseTransformer extends BaseTransformer<Course> {
       enrollments: course.enrollmentsCount,
       totalDurationSeconds: course.totalDurationSeconds,
       totalDuration: durationText(course.totalDurationSeconds),
-      publishedAt: course.publishedAt?.toUTC().toISO() ?? null,
-      createdAt: course.createdAt.toUTC().toISO(),
-      updatedAt: course.updatedAt.toUTC().toISO(),
-    }
+      publishedAt: isoDateOrNull(course.publishedAt),
+      createdAt: isoDate(course.createdAt),
+      updatedAt: isoDate(course.updatedAt),
+    } satisfies BuilderCourse
   }
 
   withContent() {
@@ -42,6 +45,6 @@ export default class BuilderCourseTransformer extends BaseTransformer<Course> {
     return {
       ...this.toObject(),
       courseContent: sections.map((section) => new BuilderSectionTransformer(section).toObject()),
-    }
+    } satisfies BuilderCourseWithContent
   }
 }

@@ -1,9 +1,11 @@
+import type { CourseDraft as CourseDraftAnswer } from '@pathshala/shared'
 import type CourseDraft from '#models/course_draft'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { isoDate } from '#transformers/iso_date'
 
 /**
- * A draft as the draft list reads it (client-contract.md call 18): `courseId` is the course
- * embedded, as the old backend populated it. The course must be preloaded.
+ * A draft as the draft list reads it: `courseId` is the course embedded, as
+ * the old backend populated it. The course must be preloaded.
  */
 export default class BuilderDraftTransformer extends BaseTransformer<CourseDraft> {
   toObject() {
@@ -20,8 +22,8 @@ export default class BuilderDraftTransformer extends BaseTransformer<CourseDraft
         category: course.categoryId,
         status: course.status,
       },
-      createdAt: draft.createdAt.toUTC().toISO(),
-      updatedAt: draft.updatedAt.toUTC().toISO(),
-    }
+      createdAt: isoDate(draft.createdAt),
+      updatedAt: isoDate(draft.updatedAt),
+    } satisfies CourseDraftAnswer
   }
 }

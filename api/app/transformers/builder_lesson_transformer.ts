@@ -1,9 +1,10 @@
+import type { BuilderLesson } from '@pathshala/shared'
 import type Lesson from '#models/lesson'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { durationText } from '#services/course_duration'
 
 /**
- * A lesson (the spec's "subsection") as the admin builder reads it, video URL included: only
+ * A lesson (the old client's "subsection") as the admin builder reads it, video URL included: only
  * admins reach builder answers. `timeDuration` is in seconds (0 while unknown), as in the
  * learning view's answers.
  */
@@ -19,6 +20,6 @@ export default class BuilderLessonTransformer extends BaseTransformer<Lesson> {
       durationText: durationText(lesson.durationSeconds),
       position: lesson.position,
       sectionId: lesson.sectionId,
-    }
+    } satisfies BuilderLesson
   }
 }

@@ -1,9 +1,10 @@
+import type { BuilderSection } from '@pathshala/shared'
 import type Section from '#models/section'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import BuilderLessonTransformer from '#transformers/builder_lesson_transformer'
 
 /**
- * A section with its lessons in order (`subSection`, the spec's name). The lessons must be
+ * A section with its lessons in order (`subSection`, the old client's name). The lessons must be
  * preloaded; a section built in the same request without them answers an empty list.
  */
 export default class BuilderSectionTransformer extends BaseTransformer<Section> {
@@ -16,6 +17,6 @@ export default class BuilderSectionTransformer extends BaseTransformer<Section> 
       position: section.position,
       courseId: section.courseId,
       subSection: lessons.map((lesson) => new BuilderLessonTransformer(lesson).toObject()),
-    }
+    } satisfies BuilderSection
   }
 }

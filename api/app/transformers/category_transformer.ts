@@ -1,5 +1,7 @@
+import type { Category as CategoryAnswer } from '@pathshala/shared'
 import type Category from '#models/category'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { isoDate } from '#transformers/iso_date'
 
 /**
  * A category as the admin screen and the filters read it. `courseCount`
@@ -14,7 +16,7 @@ export default class CategoryTransformer extends BaseTransformer<Category> {
       name: category.name,
       description: category.description ?? '',
       courseCount: Number(category.$extras.course_count ?? 0),
-      createdAt: category.createdAt.toUTC().toISO(),
-    }
+      createdAt: isoDate(category.createdAt),
+    } satisfies CategoryAnswer
   }
 }

@@ -1,7 +1,9 @@
 import type { DateTime } from 'luxon'
-import type { CourseStatus } from '#models/course'
+import type { CourseCard as CourseCardAnswer, CourseStatus } from '@pathshala/shared'
+import { paiseToRupees } from '@pathshala/shared'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { durationText, rupees } from '#services/course_duration'
+import { durationText } from '#services/course_duration'
+import { isoDate } from '#transformers/iso_date'
 
 /**
  * What a course card is made of. A Course loaded by CatalogueService is one
@@ -58,7 +60,7 @@ export default class CourseCardTransformer<
       courseName: course.courseName,
       courseDescription: course.courseDescription,
       thumbnail: course.thumbnail ?? '',
-      price: rupees(course.pricePaise),
+      price: paiseToRupees(course.pricePaise),
       pricePaise: course.pricePaise,
       isFree: course.pricePaise === 0,
       category: category ? { _id: category.id, name: category.name } : null,
@@ -76,7 +78,7 @@ export default class CourseCardTransformer<
       studentsEnroled:
         this.viewerId && course.$extras.is_enrolled === true ? [{ _id: this.viewerId }] : [],
       status: course.status,
-      createdAt: course.createdAt.toUTC().toISO(),
-    }
+      createdAt: isoDate(course.createdAt),
+    } satisfies CourseCardAnswer
   }
 }

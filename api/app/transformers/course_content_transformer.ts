@@ -1,3 +1,8 @@
+import type {
+  CourseContentLesson,
+  CourseContentSection,
+  LearnerCourseSection,
+} from '@pathshala/shared'
 import type Section from '#models/section'
 import type Lesson from '#models/lesson'
 import { BaseTransformer } from '@adonisjs/core/transformers'
@@ -10,7 +15,7 @@ function lessonFields(lesson: Lesson) {
     description: lesson.description,
     timeDuration: lesson.durationSeconds,
     durationText: durationText(lesson.durationSeconds),
-  }
+  } satisfies CourseContentLesson
 }
 
 /**
@@ -26,7 +31,7 @@ export default class CourseContentTransformer extends BaseTransformer<Section> {
       _id: section.id,
       sectionName: section.sectionName,
       subSection: (section.lessons ?? []).map(lessonFields),
-    }
+    } satisfies CourseContentSection
   }
 
   forLearner() {
@@ -38,6 +43,6 @@ export default class CourseContentTransformer extends BaseTransformer<Section> {
         ...lessonFields(lesson),
         videoUrl: lesson.videoUrl,
       })),
-    }
+    } satisfies LearnerCourseSection
   }
 }

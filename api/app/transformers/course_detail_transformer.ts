@@ -1,3 +1,4 @@
+import type { CourseDetail, LearnerCourseDetails } from '@pathshala/shared'
 import type Course from '#models/course'
 import CourseCardTransformer from '#transformers/course_card_transformer'
 import CourseContentTransformer from '#transformers/course_content_transformer'
@@ -13,22 +14,28 @@ export default class CourseDetailTransformer extends CourseCardTransformer<Cours
   toObject() {
     return {
       ...this.cardFields(this.lessonSeconds()),
-      courseContent: CourseContentTransformer.transform(this.resource.sections ?? []),
-    }
+      courseContent: this.sections().map((section) =>
+        new CourseContentTransformer(section).toObject()
+      ),
+    } satisfies CourseDetail
   }
 
   forLearner() {
     return {
       ...this.cardFields(this.lessonSeconds()),
       couponCode: this.resource.couponCode,
-      courseContent: CourseContentTransformer.transform(this.resource.sections ?? []).useVariant(
-        'forLearner'
+      courseContent: this.sections().map((section) =>
+        new CourseContentTransformer(section).forLearner()
       ),
-    }
+    } satisfies LearnerCourseDetails
+  }
+
+  private sections() {
+    return this.resource.sections ?? []
   }
 
   private lessonSeconds() {
-    return (this.resource.sections ?? []).reduce(
+    return this.sections().reduce(
       (sum, section) =>
         sum + (section.lessons ?? []).reduce((inner, lesson) => inner + lesson.durationSeconds, 0),
       0

@@ -1,5 +1,7 @@
+import type { EnrolledCourse } from '@pathshala/shared'
 import type Enrolment from '#models/enrolment'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { isoDate } from '#transformers/iso_date'
 
 /**
  * A course on the learner's profile (POST /profile/getEnrolledCourses), from
@@ -18,7 +20,7 @@ export default class EnrolledCourseTransformer extends BaseTransformer<Enrolment
       courseDescription: course.courseDescription,
       thumbnail: course.thumbnail ?? '',
       category: course.category?.name ?? 'Uncategorized',
-      price: 'Enrolled' as const,
+      price: 'Enrolled',
       instructor: {
         firstName: course.instructor?.firstName ?? '',
         lastName: course.instructor?.lastName ?? '',
@@ -31,7 +33,7 @@ export default class EnrolledCourseTransformer extends BaseTransformer<Enrolment
         percent: total > 0 ? Math.round((completed / total) * 100) : 0,
       },
       lastLessonId: this.resource.lastLessonId,
-      enrolledAt: this.resource.createdAt.toUTC().toISO(),
-    }
+      enrolledAt: isoDate(this.resource.createdAt),
+    } satisfies EnrolledCourse
   }
 }

@@ -1,6 +1,13 @@
 import type { DateTime } from 'luxon'
-import type { StoreItemStatus, StoreItemType } from '#models/store_item'
+import type {
+  StoreItem as StoreItemAnswer,
+  StoreItemAdminFields,
+  StoreItemStatus,
+  StoreItemType,
+} from '@pathshala/shared'
+import { paiseToRupees } from '@pathshala/shared'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { isoDate, isoDateOrNull } from '#transformers/iso_date'
 
 /**
  * What a store card is made of: a StoreItem model, or a row of the store
@@ -36,15 +43,13 @@ export interface StoreViewer {
   isAdmin: boolean
 }
 
-const paiseToRupees = (paise: number) => Math.round(paise) / 100
-
 /**
  * A store item as the store card, details modal, profile materials tab and
- * admin book list read it (client-contract.md, call 29). `status` is the
- * stored lowercase value (published, draft, archived). `studentsPurchase`
- * holds at most the caller's own entry: the item's `$extras.owned` (selected
- * with the item) says whether the caller owns it. The PDF's public id and the
- * sales figures are for admins only; no answer carries a download URL.
+ * admin book list read it. `status` is the stored lowercase value (published,
+ * draft, archived). `studentsPurchase` holds at most the caller's own entry:
+ * the item's `$extras.owned` (selected with the item) says whether the caller
+ * owns it. The PDF's public id and the sales figures are for admins only; no
+ * answer carries a download URL.
  */
 export default class StoreItemTransformer extends BaseTransformer<StoreItemCard> {
   constructor(
@@ -54,10 +59,10 @@ export default class StoreItemTransformer extends BaseTransformer<StoreItemCard>
     super(item)
   }
 
-  toObject() {
+  toObject(): StoreItemAnswer {
     const item = this.resource
-    const owned = Boolean(this.viewer.userId && item.$extras.owned)
-    const answer: Record<string, unknown> = {
+    const ownerId = this.viewer.userId && item.$extras.owned ? this.viewer.userId : null
+    const answer = {
       _id: item.id,
       title: item.title,
       author: item.author,
@@ -74,22 +79,25 @@ export default class StoreItemTransformer extends BaseTransformer<StoreItemCard>
       status: item.status,
       themes: item.themes ?? [],
       purchases: item.purchasesCount,
-      studentsPurchase: owned ? [{ _id: this.viewer.userId }] : [],
-      createdAt: item.createdAt.toUTC().toISO(),
-      updatedAt: item.updatedAt.toUTC().toISO(),
-    }
-    if (this.viewer.isAdmin) {
-      Object.assign(answer, {
-        totalSales: item.purchasesCount,
-        totalRevenue: paiseToRupees(item.revenuePaise),
-        totalRevenuePaise: item.revenuePaise,
-        // there are no book ratings; the admin list shows N/A
-        averageRating: null,
-        pdf_public_id: item.pdfPublicId,
-        pdfBytes: item.pdfBytes,
-        deletedAt: item.deletedAt ? item.deletedAt.toUTC().toISO() : null,
-      })
-    }
-    return answer
+      studentsPurchase: ownerId ? [{ _id: ownerId }] : [],
+      createdAt: isoDate(item.createdAt),
+      updatedAt: isoDate(item.updatedAt),
+    } satisfies StoreItemAnswer
+    if (!this.viewer.isAdmin) return answer
+    return { ...answer, ...this.adminFields() }
+  }
+
+  private adminFields() {
+    const item = this.resource
+    return {
+      totalSales: item.purchasesCount,
+      totalRevenue: paiseToRupees(item.revenuePaise),
+      totalRevenuePaise: item.revenuePaise,
+      // there are no book ratings; the admin list shows N/A
+      averageRating: null,
+      pdf_public_id: item.pdfPublicId,
+      pdfBytes: item.pdfBytes,
+      deletedAt: isoDateOrNull(item.deletedAt),
+    } satisfies StoreItemAdminFields
   }
 }

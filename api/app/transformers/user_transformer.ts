@@ -1,14 +1,16 @@
+import type { User as UserAnswer } from '@pathshala/shared'
 import type User from '#models/user'
 import type StoreItem from '#models/store_item'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import StoreItemTransformer from '#transformers/store_item_transformer'
+import { isoDate } from '#transformers/iso_date'
 
 /**
- * The signed-in user as every client reads it (client-contract.md, call 1):
+ * The signed-in user as every client reads it:
  * `_id`, names (and `name` for the nav bar), contact details twice (top level
  * and under additionalDetails, where the profile dialog reads them), never the
  * password hash or the Google id. `materials` are the store items the user
- * owns when the caller loaded them (validate does), else empty.
+ * owns when the caller loaded them (login and validate do), else empty.
  */
 export default class UserTransformer extends BaseTransformer<User> {
   constructor(
@@ -35,13 +37,10 @@ export default class UserTransformer extends BaseTransformer<User> {
         about: user.about,
         gender: user.gender,
       },
-      materials: this.materials
-        ? StoreItemTransformer.transform(this.materials, {
-            userId: user.id,
-            isAdmin: user.isAdmin,
-          })
-        : ([] as unknown[]),
-      createdAt: user.createdAt.toUTC().toISO(),
-    }
+      materials: (this.materials ?? []).map((item) =>
+        new StoreItemTransformer(item, { userId: user.id, isAdmin: user.isAdmin }).toObject()
+      ),
+      createdAt: isoDate(user.createdAt),
+    } satisfies UserAnswer
   }
 }

@@ -1,14 +1,11 @@
 import vine from '@vinejs/vine'
+import { SIGNUP_PASSWORD_MIN } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#validators/field_messages'
 import { FIELD_MESSAGES as M } from '#validators/messages'
+import { contactNumber, otpCode } from '#validators/rules'
 
 const email = () => vine.string().trim().toLowerCase().email().maxLength(254)
 const personName = () => vine.string().trim().minLength(1).maxLength(50)
-const contactNumber = () =>
-  vine
-    .string()
-    .trim()
-    .regex(/^\d{10}$/)
 
 export const sendOtpValidator = vine.create({ email: email() })
 sendOtpValidator.messagesProvider = new FieldMessagesProvider({
@@ -19,13 +16,10 @@ export const signupValidator = vine.create({
   firstName: personName(),
   lastName: personName(),
   email: email(),
-  password: vine.string().minLength(6).maxLength(128),
-  confirmPassword: vine.string().minLength(6).maxLength(128).sameAs('password'),
+  password: vine.string().minLength(SIGNUP_PASSWORD_MIN).maxLength(128),
+  confirmPassword: vine.string().minLength(SIGNUP_PASSWORD_MIN).maxLength(128).sameAs('password'),
   contactNumber: contactNumber(),
-  otp: vine
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
+  otp: otpCode(),
 })
 signupValidator.messagesProvider = new FieldMessagesProvider({
   'firstName.maxLength': M.name,

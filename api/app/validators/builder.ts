@@ -1,10 +1,11 @@
 import vine from '@vinejs/vine'
+import { parseRupees, rupeesToPaise, type CreationStep } from '@pathshala/shared'
 import type { FieldContext } from '@vinejs/vine/types'
 import { FieldMessagesProvider } from '#validators/field_messages'
 
 /**
- * The course builder's fields (admin-side.md sections 3, 5 and 8; client-contract.md calls
- * 17-21). The old client sends every field as text: `price` as typed, `tag` and `instructions`
+ * The course builder's fields (docs/screens/admin.md#course-builder, docs/api-contract.md#builder).
+ * The old client sends every field as text: `price` as typed, `tag` and `instructions`
  * as JSON-encoded arrays. Empty strings arrive as null (body parser).
  */
 
@@ -54,19 +55,13 @@ const M = BUILDER_MESSAGES
  * replaced by the whole number of paise, computed without floating-point rounding.
  */
 const rupeesAsPaise = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const text =
-    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+  const paise = typeof value === 'number' || typeof value === 'string' ? parseRupees(value) : null
+  if (paise === null) {
     field.report(M.price, 'price', field)
     return
   }
-  const [whole, fraction = ''] = text.split('.')
-  if (whole.replace(/^0+/, '').length > String(MAX_PRICE_RUPEES).length) {
-    field.report(M.priceTooHigh, 'priceMax', field)
-    return
-  }
-  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-  if (paise > MAX_PRICE_RUPEES * 100) {
+  // past Number.MAX_SAFE_INTEGER paise the sum is inexact, but still far above the limit
+  if (paise > rupeesToPaise(MAX_PRICE_RUPEES)) {
     field.report(M.priceTooHigh, 'priceMax', field)
     return
   }
@@ -278,7 +273,12 @@ courseIdValidator.messagesProvider = new FieldMessagesProvider({ 'courseId.*': M
 /** POST /courses/reopenCourse: the draft step to resume at (default 1, the content step). */
 export const reopenCourseValidator = vine.create({
   courseId: id(),
-  creationStep: vine.number().withoutDecimals().range([1, 3]).optional(),
+  creationStep: vine
+    .number()
+    .withoutDecimals()
+    .range([1, 3])
+    .transform((step) => step as CreationStep)
+    .optional(),
 })
 reopenCourseValidator.messagesProvider = new FieldMessagesProvider({
   'courseId.*': M.courseId,

@@ -1,14 +1,8 @@
 import vine from '@vinejs/vine'
+import { COURSE_SORT_FIELDS, COURSE_STATUSES, type CourseSortBy } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#validators/field_messages'
 
-export const COURSE_SORT_FIELDS = [
-  'createdAt',
-  'courseName',
-  'instructor',
-  'price',
-  'enrollments',
-] as const
-export type CourseSortField = (typeof COURSE_SORT_FIELDS)[number]
+export type CourseSortField = CourseSortBy
 
 export const COURSE_ID_MESSAGES = {
   'courseId.required': 'courseId is required',
@@ -38,7 +32,7 @@ export const listCoursesValidator = vine.create({
     .string()
     .trim()
     .toLowerCase()
-    .in(['all', 'draft', 'published'])
+    .in(['all', ...COURSE_STATUSES])
     .nullable()
     .optional(),
 })

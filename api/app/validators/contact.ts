@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { CONTACT_SUBJECTS } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#validators/field_messages'
 import { FIELD_MESSAGES as M } from '#validators/messages'
 
@@ -11,7 +12,11 @@ export const contactValidator = vine.create({
     .regex(/^[+\d][\d\s-]{5,19}$/)
     .nullable()
     .optional(),
-  subject: vine.string().trim().toLowerCase().in(['general', 'courses', 'mentorship', 'support']),
+  subject: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .in([...CONTACT_SUBJECTS]),
   message: vine.string().trim().minLength(1).maxLength(5000),
 })
 contactValidator.messagesProvider = new FieldMessagesProvider({

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { STORE_ITEM_STATUSES, STORE_ITEM_TYPES } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#validators/field_messages'
-import { STORE_ITEM_TYPES } from '#services/store_filters'
 import { isSafePublicId } from '#services/media/media_storage'
 
 export const STORE_MESSAGES = {
@@ -59,7 +59,12 @@ const format = () =>
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9]{1,10}$/)
-const status = () => vine.string().trim().toLowerCase().in(['published', 'draft', 'archived'])
+const status = () =>
+  vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .in([...STORE_ITEM_STATUSES])
 const themes = () => vine.array(vine.string().trim().minLength(1).maxLength(60)).maxLength(20)
 
 const fieldMessages = {

@@ -5,7 +5,7 @@ import Lesson from '#models/lesson'
 let position = 0
 
 /**
- * Lessons (the spec's subsections) with a YouTube embed URL and a duration.
+ * Lessons (the old client's subsections) with a YouTube embed URL and a duration.
  * Created lessons add their duration to the course's total, as the builder
  * does, so cards and detail pages agree.
  */

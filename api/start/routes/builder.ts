@@ -5,7 +5,7 @@
 | The admin course builder. Every call needs a signed-in Admin (401 visitor,
 | 403 anyone else), by session cookie (with CSRF) or bearer token (the desktop
 | app). Bodies are JSON; ids are the records' `_id`s. Calls the old client
-| makes (client-contract.md, calls 17-21) keep their paths and answers:
+| makes (createCourse to publishCourse, docs/api-contract.md#builder) keep their paths and answers:
 |
 |   POST /courses/createCourse        courseName, courseDescription, price (rupees),
 |                                     category, whatYouWillLearn?, tag?, instructions?,

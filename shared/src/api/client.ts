@@ -25,6 +25,7 @@ import type {
   UpdateProfileRequest,
 } from '../types/profile.ts'
 import type { HealthAnswer, PublicConfigAnswer } from '../types/system.ts'
+import { createAdminApi } from './admin.ts'
 import { createBuilderApi } from './builder.ts'
 import { createCatalogueApi } from './catalogue.ts'
 import { createMediaApi } from './media.ts'
@@ -96,6 +97,7 @@ export function createApiClient(options: ApiClientOptions) {
     store: createStoreApi(request),
     media: createMediaApi(request, getFetch),
     payments: createPaymentsApi(request),
+    admin: createAdminApi(request, options, getFetch),
 
     contact: {
       send: (body: ContactRequest): Promise<ApiResult<ContactAnswer>> =>

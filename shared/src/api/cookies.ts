@@ -3,8 +3,9 @@
  * Servers URI-encode cookie values, so an XSRF token must be decoded before it is echoed back.
  */
 export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined' || typeof document.cookie !== 'string') return null
-  for (const pair of document.cookie.split(';')) {
+  const cookies = browserDocument()?.cookie
+  if (typeof cookies !== 'string') return null
+  for (const pair of cookies.split(';')) {
     const separator = pair.indexOf('=')
     if (separator === -1 || pair.slice(0, separator).trim() !== name) continue
     const raw = pair.slice(separator + 1).trim()
@@ -15,4 +16,12 @@ export function readCookie(name: string): string | null {
     }
   }
   return null
+}
+
+/**
+ * The page's document, typed here rather than through the DOM library: the API imports this
+ * package too and compiles it without browser types.
+ */
+function browserDocument(): { cookie?: unknown } | undefined {
+  return (globalThis as { document?: { cookie?: unknown } }).document
 }

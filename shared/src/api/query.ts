@@ -2,8 +2,9 @@ export type QueryValue = string | number | boolean | null | undefined
 export type Query = Record<string, QueryValue | readonly QueryValue[]>
 
 /**
- * Turns filters into `?a=1&b=2`, skipping null, undefined and '' so that unset filters are not
- * sent (the spec's store list does the same). Arrays repeat the key. Empty result gives ''.
+ * Turns filters into `?a=1&b=2`, skipping null, undefined and '' so that unset filters are not sent
+ * (the store list's filters travel so: docs/api-contract.md#store). Arrays repeat the key. Empty
+ * result gives ''.
  */
 export function buildQueryString(query: Query | undefined): string {
   if (!query) return ''

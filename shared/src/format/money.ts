@@ -1,6 +1,30 @@
 // Money travels as integer paise and is shown in rupees with Indian digit grouping (1,23,456).
 
 const RUPEE = '₹'
+const PAISE_PER_RUPEE = 100
+const RUPEES_TEXT = /^\d+(\.\d{1,2})?$/
+
+/** Paise as the rupee amount answers carry beside paise (`price` by `pricePaise`): 149900 -> 1499. */
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / PAISE_PER_RUPEE
+}
+
+/** Rupees with at most two decimals as whole paise; rounding drops binary noise (19.99 -> 1999). */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * PAISE_PER_RUPEE)
+}
+
+/**
+ * A typed price ('499', '499.5', 499.99: rupees, never negative, at most two decimals) as whole
+ * paise, worked out on the digits so no floating-point rounding creeps in; null when the text is
+ * not such an amount.
+ */
+export function parseRupees(value: number | string): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim()
+  if (!RUPEES_TEXT.test(text)) return null
+  const [whole = '', fraction = ''] = text.split('.')
+  return Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'))
+}
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -18,8 +42,8 @@ export function formatRupees(paise: number | null | undefined): string {
   const absolute = Math.abs(amount)
   const digits =
     absolute % 100 === 0
-      ? wholeRupees.format(absolute / 100)
-      : rupeesAndPaise.format(absolute / 100)
+      ? wholeRupees.format(paiseToRupees(absolute))
+      : rupeesAndPaise.format(paiseToRupees(absolute))
   return `${sign}${RUPEE}${digits}`
 }
 
@@ -30,13 +54,14 @@ export function formatRupees(paise: number | null | undefined): string {
 export function formatRupeesFromRupees(rupees: number | string | null | undefined): string {
   const value = typeof rupees === 'string' ? Number(rupees.trim()) : rupees
   if (typeof value !== 'number' || !Number.isFinite(value)) return formatRupees(0)
-  return formatRupees(Math.round(value * 100))
+  return formatRupees(rupeesToPaise(value))
 }
 
 /**
- * Short prices for book cards (spec §9): one decimal with K from ₹1,000 and M from ₹10,00,000,
- * kept literally ('₹1.0K', not '₹1K'); smaller amounts as formatRupees. Rounds half up, and an
- * amount that would round to '1,000.0K' is shown as '₹1.0M' instead.
+ * Short prices for book cards (docs/screens/learner.md#money-and-dates-on-screen): one decimal with
+ * K from ₹1,000 and M from ₹10,00,000, kept literally ('₹1.0K', not '₹1K'); smaller amounts as
+ * formatRupees. Rounds half up, and an amount that would round to '1,000.0K' is shown as '₹1.0M'
+ * instead.
  */
 export function formatCompactRupees(paise: number | null | undefined): string {
   const amount = toWholePaise(paise)

@@ -1,10 +1,10 @@
 const MS_PER_DAY = 86_400_000
 
 /**
- * The store's 'Added' label (spec §9): 'Today', '1 day ago', days under 30, months (30-day
- * blocks) under a year, then years. Counts calendar days in the viewer's time zone, so
- * something added late yesterday reads '1 day ago' this morning. Future dates read 'Today';
- * an invalid date gives ''.
+ * The store's 'Added' label (docs/screens/learner.md#money-and-dates-on-screen): 'Today', '1 day
+ * ago', days under 30, months (30-day blocks) under a year, then years. Counts calendar days in the
+ * viewer's time zone, so something added late yesterday reads '1 day ago' this morning. Future
+ * dates read 'Today'; an invalid date gives ''.
  */
 export function formatRelativeAge(date: Date | string | number, now: Date = new Date()): string {
   const then = new Date(date)

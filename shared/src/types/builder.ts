@@ -19,7 +19,7 @@ export interface BuilderLesson {
   sectionId: string
 }
 
-/** A section with its lessons in order (`subSection`, the spec's name). */
+/** A section with its lessons in order (`subSection`, the old client's name). */
 export interface BuilderSection {
   _id: string
   sectionName: string
@@ -192,7 +192,7 @@ export interface ReorderSectionsRequest {
 }
 export type ReorderSectionsAnswer = ApiAnswer<{ updatedCourse: BuilderCourseWithContent }>
 
-// Lessons (the spec's subsections). Every answer carries `data`, the section the lesson is in
+// Lessons (the old client's subsections). Every answer carries `data`, the section the lesson is in
 // afterwards with all its lessons, and `updatedCourse`.
 
 export type LessonAnswer = ApiAnswer<{

@@ -1,10 +1,11 @@
+import type { COURSE_SORT_FIELDS, COURSE_STATUSES } from '../constants.ts'
 import type { ApiAnswer } from './envelope.ts'
 
 // The catalogue and the learning view (start/routes/catalogue.ts). Ids are the records' `_id`s
 // (UUIDs); dates are ISO 8601; `price` is rupees beside the exact `pricePaise`.
 
-export type CourseStatus = 'draft' | 'published'
-export type CourseSortBy = 'createdAt' | 'courseName' | 'instructor' | 'price' | 'enrollments'
+export type CourseStatus = (typeof COURSE_STATUSES)[number]
+export type CourseSortBy = (typeof COURSE_SORT_FIELDS)[number]
 export type SortOrder = 'asc' | 'desc'
 /** Honoured for admins only; everyone else always gets published courses. */
 export type CourseListStatus = 'all' | 'draft' | 'published'
@@ -51,7 +52,7 @@ export interface CourseCard {
   createdAt: string
 }
 
-/** A lesson (the spec's "subsection") on the public course page: never a video URL. */
+/** A lesson (the old client's "subsection") on the public course page: never a video URL. */
 export interface CourseContentLesson {
   _id: string
   title: string

@@ -1,4 +1,5 @@
-// Every answer is `{ success, message }` with its payload keys beside them (DECISIONS.md).
+// Every answer is `{ success, message }` with its payload keys beside them
+// (docs/api-contract.md#answer-envelope).
 
 export type ApiAnswer<Payload extends object = Record<never, never>> = {
   success: boolean

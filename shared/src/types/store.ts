@@ -1,15 +1,16 @@
+import type { STORE_ITEM_STATUSES, STORE_ITEM_TYPES } from '../constants.ts'
 import type { ApiAnswer } from './envelope.ts'
 
-export type StoreItemType = 'Notes' | 'TestSeries' | 'Material' | 'Books'
+export type StoreItemType = (typeof STORE_ITEM_TYPES)[number]
 /** Stored and answered lowercase; input is accepted in any case. */
-export type StoreItemStatus = 'published' | 'draft' | 'archived'
+export type StoreItemStatus = (typeof STORE_ITEM_STATUSES)[number]
 
 /**
  * A store item (book, notes, test series, material) as the API answers it
  * (POST /store/getAllBooks, user.materials). No answer carries a download
  * URL: owners and admins get a short-lived link from GET /store/download/:id.
  */
-export interface StoreItem {
+export interface StoreItem extends Partial<StoreItemAdminFields> {
   _id: string
   title: string
   author: string
@@ -34,16 +35,20 @@ export interface StoreItem {
   /** ISO 8601 */
   createdAt: string
   updatedAt: string
-  /* Admins only */
-  totalSales?: number
+}
+
+/** What only admins see of a store item (the admin list, the content form). */
+export interface StoreItemAdminFields {
+  totalSales: number
   /** Rupees */
-  totalRevenue?: number
-  totalRevenuePaise?: number
+  totalRevenue: number
+  totalRevenuePaise: number
   /** There are no book ratings: always null. */
-  averageRating?: null
-  pdf_public_id?: string | null
-  pdfBytes?: number | null
-  deletedAt?: string | null
+  averageRating: null
+  pdf_public_id: string | null
+  pdfBytes: number | null
+  /** ISO 8601 */
+  deletedAt: string | null
 }
 
 /** `meta` of POST /store/getAllBooks */

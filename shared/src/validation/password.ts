@@ -22,7 +22,8 @@ interface PasswordRule {
   message: string
 }
 
-// In the order the spec lists them; validateNewPassword reports the first one broken.
+// In the order docs/screens/learner.md#form-rules-and-messages lists them; validateNewPassword
+// reports the first one broken.
 const NEW_PASSWORD_RULES: readonly PasswordRule[] = [
   { test: (password) => password.length >= NEW_PASSWORD_MIN, message: MESSAGES.passwordTooShort },
   { test: (password) => LOWERCASE.test(password), message: MESSAGES.passwordNeedsLowercase },

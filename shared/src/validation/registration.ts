@@ -14,7 +14,10 @@ export interface RegistrationForm {
 
 export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>
 
-/** The register tab's checks (spec §5); an empty map means the form may send the OTP. */
+/**
+ * The register tab's checks (docs/screens/learner.md#register-tab); an empty map means the form
+ * may send the OTP.
+ */
 export function validateRegistration(form: RegistrationForm): RegistrationErrors {
   const errors: RegistrationErrors = {}
   if (form.firstName.trim() === '') errors.firstName = MESSAGES.firstNameRequired

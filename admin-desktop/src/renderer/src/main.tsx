@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@blueprintjs/core/lib/css/blueprint.css'
+import '@pathshala/ui/tokens.css'
 import './app/global.css'
 import { App } from './app/App.tsx'
 import { applyTheme } from './app/theme.ts'
@@ -8,10 +9,11 @@ import { choosePlatform } from './platform/index.ts'
 
 // The host is settled once, before the first render: every screen works with the same one.
 void choosePlatform().then(async (platform) => {
-  applyTheme((await platform.preferences.theme()) ?? 'dark')
+  const theme = (await platform.preferences.theme().catch(() => null)) ?? 'dark'
+  applyTheme(theme)
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App platform={platform} />
+      <App platform={platform} initialTheme={theme} />
     </StrictMode>
   )
 })

@@ -3,7 +3,7 @@ import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 import { type BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
 
 /**
- * Opaque `_id`s (DECISIONS): a random UUID assigned before insert.
+ * Opaque `_id`s (docs/decisions.md#identifiers): a random UUID assigned before insert.
  */
 export function withUuid<Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) {
   class ModelWithUuid extends superclass {

@@ -4,6 +4,7 @@
  * type, free and paid. Lesson videos are public sample clips with their real
  * lengths, so the learning view plays them wherever the internet is reachable.
  */
+import type { StoreItemType } from '@pathshala/shared'
 import type { Rgb } from '#services/demo/png_image'
 
 const SAMPLE_VIDEOS = 'https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/'
@@ -264,8 +265,6 @@ export function demoVideo(index: number) {
   return { videoUrl: `${SAMPLE_VIDEOS}${file}`, durationSeconds: seconds }
 }
 
-type ItemType = 'Notes' | 'TestSeries' | 'Material' | 'Books'
-
 const SUBJECTS = [
   'Indian Polity',
   'Modern History',
@@ -278,7 +277,7 @@ const SUBJECTS = [
   'Internal Security',
   'International Relations',
 ]
-const TYPES: { type: ItemType; label: string; blurb: string }[] = [
+const TYPES: { type: StoreItemType; label: string; blurb: string }[] = [
   {
     type: 'Notes',
     label: 'Quick Notes',
@@ -306,7 +305,7 @@ const PRICES = [0, 4_900, 9_900, 14_900, 19_900, 29_900, 49_900, 0, 99_900, 24_9
 export interface DemoStoreItem {
   title: string
   author: string
-  type: ItemType
+  type: StoreItemType
   pricePaise: number
   description: string
   status: 'published' | 'draft'

@@ -1,6 +1,6 @@
 /**
- * What the payment calls answer. The success lines are the spec's toasts
- * (learner-side.md, section 8), which the old client shows as they come.
+ * What the payment calls answer. The success lines are the checkout's toasts
+ * (docs/screens/learner.md#checkout-messages), which the old client shows as they come.
  */
 export const PAYMENT_MESSAGES = {
   courseSuccess: 'Payment successful! You are now enrolled in the course.',

@@ -50,7 +50,7 @@ test.group('POST /courses/addSection', (group) => {
     assert.deepEqual(await positionNumbers('sections', courseId), [1, 2])
   })
 
-  test('an empty name is refused with the spec message', async ({ client, assert }) => {
+  test('an empty name is refused with the documented message', async ({ client, assert }) => {
     const user = await admin()
     const { courseId } = await buildCourse(client, user)
     for (const sectionName of [undefined, '', '    ', 5]) {

@@ -1,9 +1,12 @@
 import { useEffect } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
-import { loadOverviewPage } from '../features/overview/index.ts'
+import { loadDashboardPage } from '../features/dashboard/index.ts'
 import { loadSettingsPage } from '../features/settings/index.ts'
+import { loadTransactionsPage } from '../features/transactions/index.ts'
+import { loadUserDetailPage, loadUsersPage } from '../features/users/index.ts'
 import { usePlatform } from '../platform/index.ts'
-import { AdminFrame } from './AdminFrame.tsx'
+import { AdminLayout } from './layout/AdminLayout.tsx'
+import { routedPaths } from './layout/sidebar-entries.ts'
 
 /** A route whose screen is its own chunk, fetched the first time the route is visited. */
 function lazyScreen(load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] {
@@ -21,17 +24,22 @@ function UnknownPath() {
 }
 
 /**
- * The admin's routes, relative to the app's base (/admin on the web, app://admin/ on the
- * desktop). Every screen is lazy; each feature exports its loader.
+ * The admin's screens, relative to the app's base (/admin on the web, app://admin/ on the
+ * desktop). Every screen is lazy; each feature exports its loader. A sidebar entry shows only
+ * once its screen is routed here. `handle: { crumb }` names a segment in the breadcrumbs.
  */
+const adminScreens: RouteObject[] = [
+  { index: true, lazy: lazyScreen(loadDashboardPage) },
+  { path: 'transactions', lazy: lazyScreen(loadTransactionsPage) },
+  { path: 'users', lazy: lazyScreen(loadUsersPage) },
+  { path: 'users/:id', lazy: lazyScreen(loadUserDetailPage), handle: { crumb: 'User' } },
+  { path: 'settings', lazy: lazyScreen(loadSettingsPage) },
+]
+
 export const adminRoutes: RouteObject[] = [
   {
     path: '/',
-    element: <AdminFrame />,
-    children: [
-      { index: true, lazy: lazyScreen(loadOverviewPage) },
-      { path: 'settings', lazy: lazyScreen(loadSettingsPage) },
-      { path: '*', element: <UnknownPath /> },
-    ],
+    element: <AdminLayout routedPaths={routedPaths(adminScreens)} />,
+    children: [...adminScreens, { path: '*', element: <UnknownPath /> }],
   },
 ]

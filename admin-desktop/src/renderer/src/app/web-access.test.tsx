@@ -51,14 +51,14 @@ describe('the web admin at /admin', () => {
     const { page, replace } = fakePage()
     renderApp(createWebPlatform(page))
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/home'))
-    expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
   })
 
   test('an Admin stays', async () => {
     answerValidate(200, { success: true, user: testUser() })
     const { page, replace } = fakePage()
     renderApp(createWebPlatform(page))
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 2 })).toBeInTheDocument()
     expect(replace).not.toHaveBeenCalled()
   })
 

@@ -6,7 +6,7 @@ import { WhatWeDo } from './WhatWeDo.tsx'
 import { WhyChooseUs } from './WhyChooseUs.tsx'
 import '../about.css'
 
-/** /home/about (spec section 2, About). */
+/** /home/about (docs/screens/learner.md#about). */
 export default function AboutPage() {
   return (
     <div className="about-page">

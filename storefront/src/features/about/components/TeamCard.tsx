@@ -1,4 +1,4 @@
-import { initialsOf } from '../../shell/lib/initials.ts'
+import { initialsOf } from '@pathshala/ui'
 import type { TeamMember } from '../lib/team-members.ts'
 
 export function TeamCard({ member }: { member: TeamMember }) {

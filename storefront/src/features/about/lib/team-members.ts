@@ -1,4 +1,4 @@
-/** The faculty and mentors on the About page (spec section 3: id, name, designation, ...). */
+/** The faculty and mentors on the About page (docs/screens/learner.md#about). */
 export interface TeamMember {
   id: string
   name: string

@@ -1,4 +1,5 @@
-// How many team cards fit side by side (spec section 2, About): 3 from 1024 px, 2 from 768 px.
+// How many team cards fit side by side (docs/screens/learner.md#about): 3 from 1024 px, 2 from
+// 768 px.
 
 export const WIDE_MIN_WIDTH = 1024
 export const MEDIUM_MIN_WIDTH = 768

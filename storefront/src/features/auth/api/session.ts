@@ -44,7 +44,8 @@ interface LoginOptions {
 
 /**
  * Signs in with the session cookie. The login answer's user is shown at once, then validate is
- * asked again because only its answer carries the materials the learner owns (spec section 4).
+ * asked again because only its answer carries the materials the learner owns
+ * (docs/api-contract.md#the-user-object).
  */
 export function useLogin({ onSignedIn }: LoginOptions = {}) {
   const queryClient = useQueryClient()

@@ -2,9 +2,8 @@ import { Button } from '@blueprintjs/core'
 import { Flash, Moon } from '@blueprintjs/icons'
 import { useAtom } from 'jotai'
 import { Link } from 'react-router'
-import { themeAtom } from '../../shell/atoms/theme.ts'
+import { themeAtom, BrandMark } from '@pathshala/ui'
 import { usePublicConfig } from '../api/session.ts'
-import { BrandMark } from './BrandMark.tsx'
 
 /** The fixed bar of the sign-in screens: the product's name (home link) and the theme toggle. */
 export function AuthTopBar() {
@@ -14,7 +13,7 @@ export function AuthTopBar() {
   return (
     <header className="auth-topbar">
       <Link to="/home" className="auth-brand">
-        <BrandMark size="small" />
+        <BrandMark size={30} />
         <span>{config?.appName ?? 'Pathshala'}</span>
       </Link>
       <Button

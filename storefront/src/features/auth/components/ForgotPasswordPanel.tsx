@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Callout, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core'
 import { ArrowLeft, Envelope, Key } from '@blueprintjs/icons'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import { errorMessage } from '../api/errors.ts'
 import { useRequestPasswordReset } from '../api/password-reset.ts'
 import { CheckEmailNotice } from './CheckEmailNotice.tsx'
@@ -13,7 +13,10 @@ interface ForgotPasswordPanelProps {
   onBack: () => void
 }
 
-/** 'Forgot your password?': mails a reset link, then says to check the inbox (DECISIONS). */
+/**
+ * 'Forgot your password?': mails a reset link, then says to check the inbox
+ * (docs/screens/learner.md#forgot-password).
+ */
 export function ForgotPasswordPanel({ initialEmail, onBack }: ForgotPasswordPanelProps) {
   const [email, setEmail] = useState(initialEmail)
   const [sentTo, setSentTo] = useState<string | null>(null)

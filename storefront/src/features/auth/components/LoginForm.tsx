@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { Button, Callout, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core'
 import { Envelope, LogIn } from '@blueprintjs/icons'
 import { isValidEmail, MESSAGES } from '@pathshala/shared'
-import { clearToasts, showToast } from '../../toasts/toaster.ts'
+import { clearToasts, showToast } from '@pathshala/ui'
 import { errorMessage, errorStatus } from '../api/errors.ts'
 import { useLogin } from '../api/session.ts'
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
@@ -18,7 +18,7 @@ interface LoginFormProps {
   onForgotPassword: (email: string) => void
 }
 
-/** The Login tab's form (spec section 2 and 4). */
+/** The Login tab's form (docs/screens/learner.md#login-tab). */
 export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
   const navigate = useNavigate()
   const redirectTo = useRedirectTarget()

@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, SIGNED_OUT, type FakeAnswer } from '../../../test/fake-api.ts'
 import { LocationProbe, renderRoute } from '../../../test/render-route.tsx'
 import { learner, signedInAs } from '../../../test/users.ts'
-import { clearToasts, showToast } from '../../toasts/toaster.ts'
+import { clearToasts, showToast } from '@pathshala/ui'
 import LoginPage from './LoginPage.tsx'
 import { RedirectIfSignedIn } from './RedirectIfSignedIn.tsx'
 import { RequireSignIn } from './RequireSignIn.tsx'
 
-vi.mock('../../toasts/toaster.ts', () => ({
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
   showToast: vi.fn(),
   clearToasts: vi.fn(async () => {}),
   dismissToast: vi.fn(),
@@ -68,7 +69,7 @@ describe('LoginPage: signing in', () => {
     vi.mocked(clearToasts).mockClear()
   })
 
-  it('opens on the Login tab with the texts of the spec', async () => {
+  it('opens on the Login tab with the documented texts', async () => {
     renderLogin(sessionRoutes(LOGIN_OK))
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Register' })).toBeInTheDocument()

@@ -19,7 +19,10 @@ function initialLoginView(state: unknown): LoginView {
   return wantsForgot ? 'forgot' : 'form'
 }
 
-/** /login: the auth landing screen with the Login and Register tabs (spec section 2). */
+/**
+ * /login: the auth landing screen with the Login and Register tabs
+ * (docs/screens/learner.md#sign-in-and-register).
+ */
 export default function LoginPage() {
   const location = useLocation()
   const [tab, setTab] = useState<AuthTab>('login')

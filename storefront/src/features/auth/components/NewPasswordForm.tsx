@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button, Callout, FormGroup, H2, Intent } from '@blueprintjs/core'
 import { Key } from '@blueprintjs/icons'
 import { validateNewPassword, validatePasswordConfirmation } from '@pathshala/shared'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import { useResetPassword } from '../api/password-reset.ts'
 import { PasswordInput } from './PasswordInput.tsx'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx'
@@ -18,7 +18,10 @@ interface NewPasswordFormProps {
   onDone: () => void
 }
 
-/** The reset page's form: the new-password rules of spec section 5, checked as you type. */
+/**
+ * The reset page's form: the new-password rules, checked as you type
+ * (docs/screens/learner.md#reset-password).
+ */
 export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')

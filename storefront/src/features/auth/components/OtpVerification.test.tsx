@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RegistrationForm } from '@pathshala/shared'
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api.ts'
 import { renderRoute } from '../../../test/render-route.tsx'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import { OtpVerification } from './OtpVerification.tsx'
 
-vi.mock('../../toasts/toaster.ts', () => ({
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
   showToast: vi.fn(),
   clearToasts: vi.fn(async () => {}),
   dismissToast: vi.fn(),

@@ -7,7 +7,7 @@ import {
   OTP_VALIDITY_SECONDS,
   type RegistrationForm,
 } from '@pathshala/shared'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import { errorMessage, errorStatus } from '../api/errors.ts'
 import { useSendOtp, useSignup } from '../api/registration.ts'
 import { useCountdown } from '../hooks/use-countdown.ts'

@@ -4,8 +4,8 @@ import { useCurrentUser } from '../api/session.ts'
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
 
 /**
- * /login sends a signed-in user on (spec route table): to /home, or back to the page that sent
- * them to sign in.
+ * /login sends a signed-in user on (docs/screens/learner.md#routes): to /home, or back to the page
+ * that sent them to sign in.
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser()

@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES, type RegistrationForm } from '@pathshala/shared'
 import { fakeApi } from '../../../test/fake-api.ts'
 import { renderRoute } from '../../../test/render-route.tsx'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import { EMPTY_REGISTRATION, RegisterForm } from './RegisterForm.tsx'
 
-vi.mock('../../toasts/toaster.ts', () => ({
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
   showToast: vi.fn(),
   clearToasts: vi.fn(async () => {}),
   dismissToast: vi.fn(),
@@ -38,7 +39,7 @@ describe('RegisterForm', () => {
     vi.mocked(showToast).mockClear()
   })
 
-  it('shows every message of spec section 5 under its field on an empty submit', async () => {
+  it('shows every form-rule message under its field on an empty submit', async () => {
     const calls = fakeApi({})
     const { user } = renderForm()
     await user.click(screen.getByRole('button', { name: 'Create Account' }))

@@ -9,7 +9,7 @@ import {
   type RegistrationErrors,
   type RegistrationForm,
 } from '@pathshala/shared'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import { errorMessage } from '../api/errors.ts'
 import { useSendOtp } from '../api/registration.ts'
 import { PasswordInput } from './PasswordInput.tsx'
@@ -44,7 +44,10 @@ interface RegisterFormProps {
   onCodeSent: (registration: RegistrationForm) => void
 }
 
-/** The Register tab: checks every field (spec section 5), then mails the sign-up code. */
+/**
+ * The Register tab: checks every field (docs/screens/learner.md#register-tab), then mails the
+ * sign-up code.
+ */
 export function RegisterForm({ initial, onCodeSent }: RegisterFormProps) {
   const [form, setForm] = useState<RegistrationForm>(initial)
   const [errors, setErrors] = useState<RegistrationErrors>({})
@@ -54,7 +57,7 @@ export function RegisterForm({ initial, onCodeSent }: RegisterFormProps) {
 
   function edit(field: Field, value: string) {
     setForm((current) => ({ ...current, [field]: value }))
-    // A field's error clears as soon as it is edited (spec section 5).
+    // A field's error clears as soon as it is edited (docs/screens/learner.md#register-tab).
     setErrors(({ [field]: _cleared, ...rest }) => rest)
     setServerError(null)
   }

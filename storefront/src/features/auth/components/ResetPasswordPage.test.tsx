@@ -4,11 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '@pathshala/shared'
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api.ts'
 import { LocationProbe, renderRoute } from '../../../test/render-route.tsx'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import LoginPage from './LoginPage.tsx'
 import ResetPasswordPage from './ResetPasswordPage.tsx'
 
-vi.mock('../../toasts/toaster.ts', () => ({
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
   showToast: vi.fn(),
   clearToasts: vi.fn(async () => {}),
   dismissToast: vi.fn(),
@@ -82,7 +83,7 @@ describe('ResetPasswordPage', () => {
     )
   })
 
-  it('reports each rule the new password breaks, in the order of the spec', async () => {
+  it('reports each rule the new password breaks, in the documented order', async () => {
     const { calls, user } = renderReset('/reset-password?token=t')
     await user.click(submit())
     expect(screen.getByText(MESSAGES.passwordTooShort)).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { H1 } from '@blueprintjs/core'
 import { Book, Chart, People, Play } from '@blueprintjs/icons'
 import { usePublicConfig } from '../api/session.ts'
-import { BrandMark } from './BrandMark.tsx'
+import { BrandMark } from '@pathshala/ui'
 
 const HIGHLIGHTS = [
   { icon: <Play />, text: 'Video courses by expert mentors, at your own pace' },
@@ -15,7 +15,7 @@ export function WelcomePanel() {
   const { data: config } = usePublicConfig()
   return (
     <aside className="auth-welcome" aria-label="About the product">
-      <BrandMark size="large" />
+      <BrandMark size={60} />
       <H1 className="auth-welcome-title">Welcome to {config?.appName ?? 'Pathshala'}</H1>
       <p className="auth-welcome-text">
         Prepare for civil-services and other competitive exams with structured video courses and

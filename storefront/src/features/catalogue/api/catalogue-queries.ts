@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { CourseListRequest } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { useCurrentUser } from '../../auth/api/session.ts'
+import { useCurrentUser } from '../../auth/index.ts'
 
 /**
  * Query keys of the catalogue. Course answers depend on who asks (studentsEnroled holds the

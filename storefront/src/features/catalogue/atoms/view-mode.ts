@@ -1,5 +1,4 @@
-import { atomWithStorage } from 'jotai/utils'
-import type { ViewMode } from '../../common/components/ViewToggle.tsx'
+import { viewModeAtom } from '@pathshala/ui'
 
 /** Grid or list for the catalogue: a preference of this browser, not part of a shared link. */
-export const catalogueViewAtom = atomWithStorage<ViewMode>('pathshala-catalogue-view', 'grid')
+export const catalogueViewAtom = viewModeAtom('pathshala-catalogue-view')

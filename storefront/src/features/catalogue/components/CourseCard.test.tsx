@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { courseCard } from '../test/course-fixtures.ts'
+import { courseCard } from '../../../test/catalogue-fixtures.ts'
 import { CourseCard } from './CourseCard.tsx'
 
 function renderCard(...args: Parameters<typeof CourseCard>) {

@@ -2,10 +2,7 @@ import type { CourseCard as CourseCardData } from '@pathshala/shared'
 import { Link } from 'react-router'
 import { Card } from '@blueprintjs/core'
 import { ArrowRight, Play, Time } from '@blueprintjs/icons'
-import { ButtonLink } from '../../common/components/ButtonLink.tsx'
-import { PriceTag } from '../../common/components/PriceTag.tsx'
-import { RatingStars } from '../../common/components/RatingStars.tsx'
-import type { ViewMode } from '../../common/components/ViewToggle.tsx'
+import { ButtonLink, PriceTag, RatingStars, type ViewMode } from '@pathshala/ui'
 import {
   cardTags,
   courseDetailPath,
@@ -25,7 +22,7 @@ interface CourseCardProps {
 }
 
 /**
- * One course in a listing (learner-side.md, Course card): a fixed size in each layout so the
+ * One course in a listing (docs/screens/learner.md#course-card): a fixed size in each layout so the
  * skeletons match and nothing moves when the data arrives.
  */
 export function CourseCard({ course, userId, layout = 'grid' }: CourseCardProps) {

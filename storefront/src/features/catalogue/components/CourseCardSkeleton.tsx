@@ -1,5 +1,5 @@
 import { Card, Classes } from '@blueprintjs/core'
-import type { ViewMode } from '../../common/components/ViewToggle.tsx'
+import type { ViewMode } from '@pathshala/ui'
 import './course-card.css'
 
 /** The course card's exact frame, greyed out, while the page of courses loads. */

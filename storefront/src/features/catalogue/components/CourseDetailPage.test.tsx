@@ -4,12 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, SIGNED_OUT, type FakeAnswer } from '../../../test/fake-api.ts'
 import { LocationProbe, renderRoute } from '../../../test/render-route.tsx'
 import { signedInAs } from '../../../test/users.ts'
-import { createFakeRazorpay, eventually } from '../../checkout/test/fake-razorpay.ts'
-import { courseDetail } from '../test/course-fixtures.ts'
+import { createFakeRazorpay, eventually } from '../../../test/fake-razorpay.ts'
+import { courseDetail } from '../../../test/catalogue-fixtures.ts'
 import CourseDetailPage from './CourseDetailPage.tsx'
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), dismissToast: vi.fn() }))
-vi.mock('../../toasts/toaster.ts', () => toasts)
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
+  ...toasts,
+}))
 
 const COURSE_ID = '59f8bb8d-253b-428f-b795-549f63ed1d2d'
 

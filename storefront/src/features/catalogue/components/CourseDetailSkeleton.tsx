@@ -1,7 +1,8 @@
 import { Card, Classes, Spinner } from '@blueprintjs/core'
 
 /**
- * The detail page's frame while the course loads: the spec's 'Loading course data...' plus
+ * The detail page's frame while the course loads (docs/screens/learner.md#course-detail):
+ * 'Loading course data...' plus
  * grey blocks where the hero and the enrol card will be, so the page does not jump.
  */
 export function CourseDetailSkeleton() {

@@ -1,13 +1,14 @@
 import type { CourseDetail } from '@pathshala/shared'
 import { Link } from 'react-router'
 import { Badge, People, Time, Walk } from '@blueprintjs/icons'
-import { RatingStars } from '../../common/components/RatingStars.tsx'
+import { RatingStars } from '@pathshala/ui'
 import { courseLength } from '../lib/course-facts.ts'
 import { InstructorLine } from './InstructorLine.tsx'
 
 /**
  * Name, description, category and the facts a buyer weighs: real length and rating instead of
- * the old fixed '8 weeks' and '2.0 / 5' (DECISIONS.md), self-paced, certificate.
+ * the old fixed '8 weeks' and '2.0 / 5' (docs/decisions.md#real-data-instead-of-fixed-claims),
+ * self-paced, certificate.
  */
 export function CourseHero({ course }: { course: CourseDetail }) {
   const length = courseLength(course)

@@ -1,8 +1,7 @@
 import type { CourseCard as CourseCardData } from '@pathshala/shared'
 import { Button } from '@blueprintjs/core'
 import { FilterRemove, Refresh, SearchTemplate, WarningSign } from '@blueprintjs/icons'
-import { EmptyState } from '../../common/components/EmptyState.tsx'
-import type { ViewMode } from '../../common/components/ViewToggle.tsx'
+import { EmptyState, type ViewMode } from '@pathshala/ui'
 import { CourseCard } from './CourseCard.tsx'
 import { CourseCardSkeleton } from './CourseCardSkeleton.tsx'
 

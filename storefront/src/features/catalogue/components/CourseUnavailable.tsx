@@ -1,7 +1,6 @@
 import { Button } from '@blueprintjs/core'
 import { ArrowLeft, Refresh, SearchTemplate, WarningSign } from '@blueprintjs/icons'
-import { ButtonLink } from '../../common/components/ButtonLink.tsx'
-import { EmptyState } from '../../common/components/EmptyState.tsx'
+import { ButtonLink, EmptyState } from '@pathshala/ui'
 
 /** No such course (unknown or unpublished id, or no id at all): the way back to the catalogue. */
 export function CourseNotFound() {

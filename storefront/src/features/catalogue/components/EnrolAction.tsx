@@ -2,10 +2,10 @@ import type { CourseDetail } from '@pathshala/shared'
 import { useLocation, useNavigate } from 'react-router'
 import { Button, Callout } from '@blueprintjs/core'
 import { ArrowRight, Lock, Play } from '@blueprintjs/icons'
-import { ButtonLink } from '../../common/components/ButtonLink.tsx'
-import { useCurrentUser } from '../../auth/api/session.ts'
-import { useCourseCheckout } from '../../checkout/hooks/use-course-checkout.ts'
-import type { CheckoutPhase } from '../../checkout/lib/checkout-state.ts'
+import { ButtonLink } from '@pathshala/ui'
+import { useCurrentUser } from '../../auth/index.ts'
+import { useCourseCheckout } from '../../checkout/index.ts'
+import type { CheckoutPhase } from '../../checkout/index.ts'
 import { isEnrolledIn, learningPath } from '../lib/course-facts.ts'
 
 /** What the button says while a purchase is under way. */
@@ -17,8 +17,8 @@ const BUSY_TEXT: Partial<Record<CheckoutPhase, string>> = {
 }
 
 /**
- * Enroll Now or Continue Learning (learner-side.md, Course detail): a visitor goes to /login and
- * comes back here; a free course enrols at once; a paid one opens the checkout.
+ * Enroll Now or Continue Learning (docs/screens/learner.md#course-detail): a visitor goes to /login
+ * and comes back here; a free course enrols at once; a paid one opens the checkout.
  */
 export function EnrolAction({ course }: { course: CourseDetail }) {
   const { data: user, isPending: userPending } = useCurrentUser()

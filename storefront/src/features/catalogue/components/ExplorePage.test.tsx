@@ -9,7 +9,7 @@ import {
   category,
   courseCard,
   courseListAnswer,
-} from '../test/course-fixtures.ts'
+} from '../../../test/catalogue-fixtures.ts'
 import ExplorePage from './ExplorePage.tsx'
 
 const PRELIMS = '0dde31df-df45-41f2-a055-d787df559337'

@@ -3,9 +3,8 @@ import { useAtom } from 'jotai'
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { Button, H1 } from '@blueprintjs/core'
 import { Refresh } from '@blueprintjs/icons'
-import { Pagination } from '../../common/components/Pagination.tsx'
-import { ViewToggle } from '../../common/components/ViewToggle.tsx'
-import { useCurrentUser } from '../../auth/api/session.ts'
+import { Pagination, ViewToggle } from '@pathshala/ui'
+import { useCurrentUser } from '../../auth/index.ts'
 import {
   catalogueKeys,
   useCatalogueTotal,

@@ -1,5 +1,5 @@
 import { Document, Filter, Layers, Projects } from '@blueprintjs/icons'
-import { StatCard } from '../../common/components/StatCard.tsx'
+import { StatCard } from '@pathshala/ui'
 
 interface ExploreStatsProps {
   totalCourses: number | undefined
@@ -9,7 +9,7 @@ interface ExploreStatsProps {
   totalPages: number | undefined
 }
 
-/** Total Courses, Categories, Filtered Results, Current Page (learner-side.md, Catalogue). */
+/** Total Courses, Categories, Filtered Results, Current Page (docs/screens/learner.md#catalogue) */
 export function ExploreStats({
   totalCourses,
   categories,

@@ -1,6 +1,6 @@
 import type { Category } from '@pathshala/shared'
 import { Classes } from '@blueprintjs/core'
-import { FilterChips, type FilterChip } from '../../common/components/FilterChips.tsx'
+import { FilterChips, type FilterChip } from '@pathshala/ui'
 import { DEFAULT_FILTERS, sortLabel, type ExploreFilters } from '../lib/explore-filters.ts'
 
 interface ExploreSummaryProps {

@@ -1,7 +1,7 @@
 import type { Category, CourseSortBy } from '@pathshala/shared'
 import { Button, Card, FormGroup, HTMLSelect } from '@blueprintjs/core'
 import { FilterRemove, SortAsc, SortDesc } from '@blueprintjs/icons'
-import { SearchBox } from '../../common/components/SearchBox.tsx'
+import { SearchBox } from '@pathshala/ui'
 import {
   naturalOrderOf,
   PAGE_SIZES,

@@ -1,5 +1,6 @@
 import type { CourseInstructor } from '@pathshala/shared'
-import { initialsOf, instructorName } from '../lib/course-facts.ts'
+import { initialsOf } from '@pathshala/ui'
+import { instructorName } from '../lib/course-facts.ts'
 
 /** Initials avatar and the instructor's name. */
 export function InstructorLine({ instructor }: { instructor: CourseInstructor | null }) {

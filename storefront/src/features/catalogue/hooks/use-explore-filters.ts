@@ -1,10 +1,9 @@
-import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback } from 'react'
+import { useUrlFilters } from '@pathshala/ui'
 import {
   changeFilters,
   clearedFilters,
-  filtersFromParams,
-  paramsFromFilters,
+  EXPLORE_FILTERS_IN_URL,
   type ExploreFilters,
 } from '../lib/explore-filters.ts'
 
@@ -15,22 +14,15 @@ interface UpdateOptions {
 
 /** The catalogue's filters, kept in the URL's query string (refresh and shared links keep them). */
 export function useExploreFilters() {
-  const [params, setParams] = useSearchParams()
-  const query = params.toString()
-  const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query])
+  const { filters, setFilters } = useUrlFilters(EXPLORE_FILTERS_IN_URL)
 
   const update = useCallback(
     (change: Partial<ExploreFilters>, options: UpdateOptions = {}) =>
-      setParams((current) => paramsFromFilters(changeFilters(filtersFromParams(current), change)), {
-        replace: options.replace ?? false,
-      }),
-    [setParams]
+      setFilters((current) => changeFilters(current, change), options),
+    [setFilters]
   )
 
-  const clearAll = useCallback(
-    () => setParams((current) => paramsFromFilters(clearedFilters(filtersFromParams(current)))),
-    [setParams]
-  )
+  const clearAll = useCallback(() => setFilters(clearedFilters), [setFilters])
 
   return { filters, update, clearAll }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { courseDetail } from '../test/course-fixtures.ts'
+import { courseDetail } from '../../../test/catalogue-fixtures.ts'
 import {
   contentSummary,
   formatDuration,

@@ -3,7 +3,6 @@ import {
   cardTags,
   courseDetailPath,
   courseLength,
-  initialsOf,
   instructorName,
   isEnrolledIn,
   learningPath,
@@ -18,11 +17,9 @@ describe('course facts', () => {
     expect(isEnrolledIn({ studentsEnroled: [] }, 'user-1')).toBe(false)
   })
 
-  it('names the instructor, with a fallback and initials', () => {
+  it('names the instructor, with a fallback', () => {
     expect(instructorName({ _id: 'i', firstName: 'Asha', lastName: 'Verma' })).toBe('Asha Verma')
     expect(instructorName(null)).toBe('Pathshala faculty')
-    expect(initialsOf('Asha Verma')).toBe('AV')
-    expect(initialsOf('asha')).toBe('A')
   })
 
   it('gives the real length only when lessons have durations', () => {

@@ -17,21 +17,15 @@ export function instructorName(instructor: CourseInstructor | null | undefined):
   return name === '' ? 'Pathshala faculty' : name
 }
 
-/** Two initials for the avatar beside the instructor's name. */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean)
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('')
-}
-
-/** The course's real length (DECISIONS.md), or null while no lesson has a duration. */
+/**
+ * The course's real length (docs/decisions.md#real-data-instead-of-fixed-claims), or null while
+ * no lesson has a duration.
+ */
 export function courseLength(course: Pick<CourseCard, 'totalDuration' | 'totalDurationText'>) {
   return course.totalDuration > 0 && course.totalDurationText ? course.totalDurationText : null
 }
 
-/** Cards show at most three tags (learner-side.md, Course card). */
+/** Cards show at most three tags (docs/screens/learner.md#course-card). */
 export function cardTags(tags: readonly string[]): string[] {
   return tags.filter((tag) => tag.trim() !== '').slice(0, 3)
 }

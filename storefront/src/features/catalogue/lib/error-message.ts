@@ -1,6 +1,9 @@
-import { serverMessageOf } from '../../common/lib/server-message.ts'
+import { serverMessageOf } from '@pathshala/ui'
 
-/** The spec's fallback when a course call fails without a word from the server (§8). */
+/**
+ * The fallback when a course call fails without a word from the server
+ * (docs/screens/learner.md#course-detail).
+ */
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
 
 /** The server's message when it sent one, otherwise the fallback. */

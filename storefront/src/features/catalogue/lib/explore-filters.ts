@@ -1,7 +1,8 @@
 import type { CourseListRequest, CourseSortBy, SortOrder } from '@pathshala/shared'
+import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
 
-// The catalogue's filters (learner-side.md §2, §4 and §9) and how they live in the URL, so a
-// refresh or a shared link shows the same courses. Defaults are left out of the URL.
+// The catalogue's filters and how they live in the URL, so a refresh or a shared link shows the
+// same courses. Defaults are left out of the URL.
 
 export const PAGE_SIZES = [12, 15, 24, 36] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
@@ -42,42 +43,45 @@ export const DEFAULT_FILTERS: Readonly<ExploreFilters> = {
   page: 1,
 }
 
+const SORT_VALUES = SORT_OPTIONS.map((option) => option.value)
+const ORDERS: readonly SortOrder[] = ['asc', 'desc']
+
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
 
 /** Reads the filters from the query string; anything missing or invalid takes its default. */
 export function filtersFromParams(params: URLSearchParams): ExploreFilters {
-  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH)
-  const category = params.get('category') ?? ''
-  const sort = params.get('sort')
-  const order = params.get('order')
-  const limit = Number(params.get('limit'))
-  const page = Number(params.get('page'))
+  const category = params.get('category')?.trim() ?? ''
   return {
-    search,
+    search: readText(params, 'search', SEARCH_MAX_LENGTH),
     category: UUID.test(category) ? category.toLowerCase() : null,
-    sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? DEFAULT_FILTERS.sort,
-    order: order === 'asc' || order === 'desc' ? order : DEFAULT_FILTERS.order,
-    limit: PAGE_SIZES.find((size) => size === limit) ?? DEFAULT_FILTERS.limit,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : DEFAULT_FILTERS.page,
+    sort: readChoice(params, 'sort', SORT_VALUES, DEFAULT_FILTERS.sort),
+    order: readChoice(params, 'order', ORDERS, DEFAULT_FILTERS.order),
+    limit: readChoice(params, 'limit', PAGE_SIZES, DEFAULT_FILTERS.limit),
+    page: readPage(params),
   }
 }
 
 /** The query string for the filters, in a fixed order, without the defaults. */
 export function paramsFromFilters(filters: ExploreFilters): URLSearchParams {
-  const params = new URLSearchParams()
-  const search = filters.search.trim()
-  if (search !== '') params.set('search', search)
-  if (filters.category) params.set('category', filters.category)
-  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort)
-  if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order)
-  if (filters.limit !== DEFAULT_FILTERS.limit) params.set('limit', String(filters.limit))
-  if (filters.page !== DEFAULT_FILTERS.page) params.set('page', String(filters.page))
-  return params
+  return writeParams([
+    ['search', filters.search.trim(), DEFAULT_FILTERS.search],
+    ['category', filters.category, DEFAULT_FILTERS.category],
+    ['sort', filters.sort, DEFAULT_FILTERS.sort],
+    ['order', filters.order, DEFAULT_FILTERS.order],
+    ['limit', filters.limit, DEFAULT_FILTERS.limit],
+    ['page', filters.page, DEFAULT_FILTERS.page],
+  ])
+}
+
+/** How the catalogue's filters live in the address bar (for useUrlFilters). */
+export const EXPLORE_FILTERS_IN_URL: UrlFilterCodec<ExploreFilters> = {
+  parse: filtersFromParams,
+  serialize: paramsFromFilters,
 }
 
 /**
  * The filters after a change. Anything but the page itself sends the learner back to page 1
- * (spec §4: category, sort, order, page size and search all reset the page).
+ * (category, sort, order, page size and search all reset the page).
  */
 export function changeFilters(
   filters: ExploreFilters,

@@ -1,6 +1,6 @@
 import { createElement, useCallback, useId, useRef, useState } from 'react'
 import { Spinner } from '@blueprintjs/core'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import { IDLE_CHECKOUT, isCheckoutBusy, type CheckoutState } from '../lib/checkout-state.ts'
 import { runCheckout, type CheckoutSteps, type ToastKind } from '../lib/run-checkout.ts'
 

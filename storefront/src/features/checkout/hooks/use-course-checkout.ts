@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { CourseCard } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { useCurrentUser, usePublicConfig } from '../../auth/api/session.ts'
-import { learningPath } from '../../catalogue/lib/course-facts.ts'
+import { useCurrentUser, usePublicConfig } from '../../auth/index.ts'
+import { learningPath } from '../../catalogue/index.ts'
 import { COURSE_CHECKOUT_MESSAGES } from '../lib/checkout-messages.ts'
 import { hasAccess } from '../lib/checkout-state.ts'
 import { loadRazorpay } from '../lib/load-gateway.ts'
@@ -13,7 +13,7 @@ import { useCheckout } from './use-checkout.ts'
 const CHECKOUT_COLOR = '#5b3fd6'
 
 /**
- * Enrolling in one course (learner-side.md §4, Payment (course)): free courses at once, paid
+ * Enrolling in one course (docs/screens/learner.md#buying): free courses at once, paid
  * ones through Razorpay; afterwards the learning view. The caller sends visitors to /login.
  */
 export function useCourseCheckout(course: Pick<CourseCard, '_id' | 'pricePaise'> | undefined) {

@@ -1,4 +1,4 @@
-/** What the checkout tells the buyer at each step (learner-side.md §8). */
+/** What the checkout tells the buyer at each step (docs/screens/learner.md#checkout-messages). */
 export interface CheckoutMessages {
   /** The script's URL could not be fetched. */
   gatewayUnreachable: string
@@ -44,7 +44,7 @@ export const COURSE_CHECKOUT_MESSAGES: CheckoutMessages = {
   granted: 'You are now enrolled in the course',
 }
 
-/** The store's wording (section 8): the book flow reports a closed checkout differently. */
+/** The store's wording: a closed checkout and success read differently for store items. */
 export const STORE_CHECKOUT_MESSAGES: CheckoutMessages = {
   ...COURSE_CHECKOUT_MESSAGES,
   verifying: 'Verifying payment...',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFakeRazorpay } from '../test/fake-razorpay.ts'
+import { createFakeRazorpay } from '../../../test/fake-razorpay.ts'
 import { GatewayMissingError, loadRazorpay, ScriptLoadError } from './load-gateway.ts'
 import { forgetLoadedScripts } from './script-loader.ts'
 

@@ -1,6 +1,6 @@
 import { ApiError, type PaymentOrder } from '@pathshala/shared'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeRazorpay, eventually } from '../test/fake-razorpay.ts'
+import { createFakeRazorpay, eventually } from '../../../test/fake-razorpay.ts'
 import { COURSE_CHECKOUT_MESSAGES as M } from './checkout-messages.ts'
 import type { CheckoutState } from './checkout-state.ts'
 import { GatewayMissingError } from './load-gateway.ts'

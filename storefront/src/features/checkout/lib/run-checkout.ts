@@ -1,5 +1,5 @@
 import { isApiError, type PaymentOrder, type RazorpayPaymentResponse } from '@pathshala/shared'
-import { serverMessageOf } from '../../common/lib/server-message.ts'
+import { serverMessageOf } from '@pathshala/ui'
 import type { CheckoutMessages } from './checkout-messages.ts'
 import {
   checkoutReducer,
@@ -135,7 +135,8 @@ export async function runCheckout(steps: CheckoutSteps): Promise<CheckoutState> 
     try {
       const checkout = new Razorpay!(options)
       checkout.on('payment.failed', (failure) => {
-        // the toast is the spec's line; the gateway's reason is kept for the screen
+        // the toast is the documented line (docs/screens/learner.md#checkout-messages); the
+        // gateway's reason is kept for the screen
         const reason = failure?.error?.description
         notify('error', messages.paymentFailed)
         dispatch({

@@ -6,7 +6,7 @@ import {
   OFFICE_HOURS,
   PHONE_SUPPORT_HOURS,
   SUPPORT_PHONE,
-} from '../../shell/lib/contact-details.ts'
+} from '../../shell/index.ts'
 
 interface ContactCardProps {
   title: string
@@ -26,7 +26,7 @@ function ContactCard({ title, Icon, children }: ContactCardProps) {
   )
 }
 
-/** Phone, emails, address and hours (spec section 2, Contact). */
+/** Phone, emails, address and hours (docs/screens/learner.md#contact). */
 export function ContactCards() {
   return (
     <ul className="contact-cards">

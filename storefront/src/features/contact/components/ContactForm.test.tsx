@@ -4,10 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, SIGNED_OUT } from '../../../test/fake-api.ts'
 import { renderRoute } from '../../../test/render-route.tsx'
 import { learner, signedInAs } from '../../../test/users.ts'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import { ContactForm } from './ContactForm.tsx'
 
-vi.mock('../../toasts/toaster.ts', () => ({ showToast: vi.fn() }))
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
+  showToast: vi.fn(),
+}))
 
 const SENT = { status: 200, body: { success: true, message: 'Message sent successfully!' } }
 

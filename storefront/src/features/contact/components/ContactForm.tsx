@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core'
 import { SendMessage } from '@blueprintjs/icons'
 import { fieldErrorMap, isApiError, validateContactForm, MESSAGES } from '@pathshala/shared'
-import { useCurrentUser } from '../../auth/api/session.ts'
-import { displayNameOf } from '../../shell/lib/display-name.ts'
-import { showToast } from '../../toasts/toaster.ts'
+import { useCurrentUser } from '../../auth/index.ts'
+import { displayNameOf } from '../../shell/index.ts'
+import { showToast } from '@pathshala/ui'
 import { useSendContactMessage } from '../api/send-contact-message.ts'
 import {
   CONTACT_MESSAGES,

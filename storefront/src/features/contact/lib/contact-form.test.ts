@@ -72,7 +72,7 @@ describe('missingRequiredFields', () => {
   })
 })
 
-describe('contactFailureMessage (spec section 8)', () => {
+describe('contactFailureMessage', () => {
   it('uses the server message when the API answered with one', () => {
     const error = new ApiError(429, 'Too many messages. Please try again later.', [], {
       success: false,

@@ -79,9 +79,9 @@ export class ContactRefusedError extends Error {
 }
 
 /**
- * The toast for a failed send (spec section 8): the server's own message when it answered with
- * one, 'Failed to send message.' when it answered without, and 'Something went wrong. Please try
- * again.' when no answer came at all.
+ * The toast for a failed send (docs/screens/learner.md#contact): the server's own message when it
+ * answered with one, 'Failed to send message.' when it answered without, and 'Something went wrong.
+ * Please try again.' when no answer came at all.
  */
 export function contactFailureMessage(error: unknown): string {
   if (error instanceof ContactRefusedError) return error.serverMessage || CONTACT_MESSAGES.failed

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { CourseListRequest } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 
-/** The home page's three most-enrolled courses (spec sections 1 and 9: home shows 3 courses). */
+/** The home page's three most-enrolled courses (docs/screens/learner.md#home). */
 export const POPULAR_COURSES_REQUEST: CourseListRequest = {
   page: 1,
   limit: 3,

@@ -1,5 +1,5 @@
-import { usePublicConfig } from '../../auth/api/session.ts'
-import { DEFAULT_BRAND, TAGLINE } from '../../shell/components/BrandLink.tsx'
+import { usePublicConfig } from '../../auth/index.ts'
+import { BRAND_NAME, BRAND_TAGLINE } from '@pathshala/ui'
 import { BannerCarousel } from './BannerCarousel.tsx'
 import { FeaturesBlock } from './FeaturesBlock.tsx'
 import { HomeTabs } from './HomeTabs.tsx'
@@ -7,13 +7,13 @@ import { PopularCourses } from './PopularCourses.tsx'
 import { StatsStrip } from './StatsStrip.tsx'
 import '../home.css'
 
-/** /home: banner, stats, three popular courses, features and the tabs (spec section 1). */
+/** /home: banner, stats, three popular courses, features, tabs (docs/screens/learner.md#home). */
 export default function HomePage() {
   const { data: config } = usePublicConfig()
   return (
     <div className="home-page">
       <h1 className="visually-hidden">
-        {config?.appName ?? DEFAULT_BRAND}: {TAGLINE}
+        {config?.appName ?? BRAND_NAME}: {BRAND_TAGLINE}
       </h1>
       <div className="home-page__hero">
         <BannerCarousel />

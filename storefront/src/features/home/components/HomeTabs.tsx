@@ -5,7 +5,7 @@ import { IncludedPanel } from './IncludedPanel.tsx'
 import { ResourcesPanel } from './ResourcesPanel.tsx'
 import { StudySchedulePanel } from './StudySchedulePanel.tsx'
 
-/** The home page's tabs: Courses, Features, Schedule and Resources (spec section 1). */
+/** The home tabs: Courses, Features, Schedule and Resources (docs/screens/learner.md#home). */
 export function HomeTabs() {
   const [selected, setSelected] = useState<TabId>('courses')
   return (

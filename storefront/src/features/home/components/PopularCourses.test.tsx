@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fakeApi, SIGNED_OUT } from '../../../test/fake-api.ts'
 import { renderRoute } from '../../../test/render-route.tsx'
 import { learner, signedInAs } from '../../../test/users.ts'
-import { courseCard } from '../../catalogue/test/course-fixtures.ts'
+import { courseCard } from '../../../test/catalogue-fixtures.ts'
 import { PopularCourses } from './PopularCourses.tsx'
 
 const THREE = [

@@ -1,10 +1,10 @@
 import { Button } from '@blueprintjs/core'
 import { Refresh } from '@blueprintjs/icons'
 import { Link } from 'react-router'
-import { useCurrentUser } from '../../auth/api/session.ts'
+import { useCurrentUser } from '../../auth/index.ts'
 import { POPULAR_COURSES_REQUEST, usePopularCourses } from '../api/popular-courses.ts'
-import { CourseCard } from '../../catalogue/components/CourseCard.tsx'
-import { CourseCardSkeleton } from '../../catalogue/components/CourseCardSkeleton.tsx'
+import { CourseCard } from '../../catalogue/index.ts'
+import { CourseCardSkeleton } from '../../catalogue/index.ts'
 
 const SKELETON_COUNT = POPULAR_COURSES_REQUEST.limit ?? 3
 

@@ -7,7 +7,7 @@ interface Stat {
   Icon: () => JSX.Element
 }
 
-/** The home page's four claims (spec section 1). */
+/** The home page's four claims (docs/screens/learner.md#home). */
 const STATS: readonly Stat[] = [
   { value: '1000+', label: 'Students enrolled', Icon: () => <People size={20} /> },
   { value: '50+', label: 'Selections', Icon: () => <Trophy size={20} /> },

@@ -23,7 +23,7 @@ describe('wrapIndex', () => {
   })
 })
 
-describe('swipe and drag thresholds (spec section 9: 50 px swipe, 10 px drag)', () => {
+describe('swipe and drag thresholds (50 px swipe, 10 px drag)', () => {
   it('needs 50 px for a swipe; leftward goes to the next slide', () => {
     expect(swipeStep(-49)).toBe(0)
     expect(swipeStep(-50)).toBe(1)

@@ -1,5 +1,6 @@
-// The carousels' behaviour as a pure reducer (spec sections 4 and 9): auto-advance on, paused or
-// dragging; wrap around; a swipe needs 50 px, and a press only counts as a drag after 10 px.
+// The carousels' behaviour as a pure reducer (docs/screens/learner.md#limits-and-timings):
+// auto-advance on, paused or dragging; wrap around; a swipe needs 50 px, and a press only counts as
+// a drag after 10 px.
 
 export const CAROUSEL_INTERVAL_MS = 4000
 export const SWIPE_THRESHOLD_PX = 50

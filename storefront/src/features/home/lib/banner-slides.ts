@@ -1,4 +1,4 @@
-/** The five slides of the home banner (spec section 1); the artwork is drawn in BannerArt. */
+/** The home banner's five slides (docs/screens/learner.md#home); BannerArt draws the artwork. */
 export type BannerArtwork = 'foundation' | 'answer-writing' | 'material' | 'mentors' | 'self-paced'
 
 export interface BannerSlide {

@@ -6,7 +6,7 @@ import type {
   UpdateCourseProgressRequest,
 } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { ENROLLED_COURSES_KEY } from '../../profile/api/enrolled-courses.ts'
+import { ENROLLED_COURSES_KEY } from '../../profile/index.ts'
 import { withLessonCompleted } from '../lib/course-progress.ts'
 import { learningCourseKey } from './learning-course.ts'
 

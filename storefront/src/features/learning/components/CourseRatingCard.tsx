@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button, Card, FormGroup, TextArea } from '@blueprintjs/core'
 import type { LearnerCourseDetails, MyRating } from '@pathshala/shared'
 import { useRateCourse } from '../api/course-rating.ts'
-import { RatingStars } from '../../common/components/RatingStars.tsx'
-import { serverMessageOr } from '../../profile/lib/server-message.ts'
-import { showToast } from '../../toasts/toaster.ts'
+import { RatingStars, serverMessageOr, showToast } from '@pathshala/ui'
 import { RatingInput } from './RatingInput.tsx'
 
 export const REVIEW_MAX_LENGTH = 2000

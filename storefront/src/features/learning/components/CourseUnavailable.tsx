@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core'
 import { Envelope, Refresh, Search, WarningSign } from '@blueprintjs/icons'
 import { isApiError } from '@pathshala/shared'
-import { ButtonLink } from '../../common/components/ButtonLink.tsx'
+import { ButtonLink } from '@pathshala/ui'
 
 interface CourseUnavailableProps {
   courseId?: string
@@ -11,8 +11,9 @@ interface CourseUnavailableProps {
 }
 
 /**
- * 'Course data not available' (spec section 8), with a way on: the course page for someone not
- * enrolled (403), the catalogue for a course that does not exist (404, no id), else a retry.
+ * 'Course data not available' (docs/screens/learner.md#learning-view), with a way on: the course
+ * page for someone not enrolled (403), the catalogue for a course that does not exist (404, no id),
+ * else a retry.
  */
 export function CourseUnavailable({ courseId, error, retrying, onRetry }: CourseUnavailableProps) {
   const status = isApiError(error) ? error.status : undefined

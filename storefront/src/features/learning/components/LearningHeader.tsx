@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core'
 import { ChevronLeft, Person, Time } from '@blueprintjs/icons'
 import type { LearnerCourseDetails } from '@pathshala/shared'
 import { Link } from 'react-router'
-import { RatingStars } from '../../common/components/RatingStars.tsx'
+import { RatingStars } from '@pathshala/ui'
 
 /** Course name, where it sits and who teaches it, above the player. */
 export function LearningHeader({ course }: { course: LearnerCourseDetails }) {

@@ -10,7 +10,10 @@ import { fullCourse, lesson, section } from '../test/course-fixtures.ts'
 import LearningPage from './LearningPage.tsx'
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), dismissToast: vi.fn() }))
-vi.mock('../../toasts/toaster.ts', () => toasts)
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
+  ...toasts,
+}))
 
 type Progress = FullCourseDetails['progress']
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { useCurrentUser } from '../../auth/api/session.ts'
+import { useCurrentUser } from '../../auth/index.ts'
 import { CourseUnavailable } from './CourseUnavailable.tsx'
 import { LearningCourse } from './LearningCourse.tsx'
 import './learning.css'

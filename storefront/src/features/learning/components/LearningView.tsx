@@ -13,7 +13,7 @@ import {
 } from '../lib/lesson-order.ts'
 import { createProgressSaveSchedule } from '../lib/progress-save-schedule.ts'
 import { resumePoint } from '../lib/resume-point.ts'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 import { CourseContentPanel } from './CourseContentPanel.tsx'
 import { CourseInfoTabs } from './CourseInfoTabs.tsx'
 import { CourseRatingCard } from './CourseRatingCard.tsx'

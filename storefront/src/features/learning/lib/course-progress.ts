@@ -9,8 +9,9 @@ export interface ProgressCount {
 }
 
 /**
- * Progress = completed lessons / all lessons (spec section 9). Ids of lessons no longer in the
- * course (deleted after being watched) do not count, so the figure never passes 100 %.
+ * Progress = completed lessons / all lessons (docs/screens/learner.md#learning-view). Ids of
+ * lessons no longer in the course (deleted after being watched) do not count, so the figure never
+ * passes 100 %.
  */
 export function countProgress(
   sections: readonly SectionOutline[],

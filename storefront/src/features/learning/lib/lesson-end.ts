@@ -9,7 +9,7 @@ export interface LessonEndOutcome {
 
 /**
  * When a video plays to its end the lesson is complete, and the next lesson (across empty
- * sections) starts by itself unless this was the last one (spec section 4, DECISIONS).
+ * sections) starts by itself unless this was the last one (docs/screens/learner.md#learning-view).
  */
 export function lessonEndOutcome(
   sections: readonly SectionOutline[],

@@ -20,8 +20,8 @@ export const RESUME_END_MARGIN_SECONDS = 5
 
 /**
  * Where the learning view opens: the last lesson watched at its saved position when that lesson
- * is still in the course, else the first lesson of the first section with lessons (spec
- * section 4), or null when the course has no lessons yet.
+ * is still in the course, else the first lesson of the first section with lessons
+ * (docs/screens/learner.md#learning-view), or null when the course has no lessons yet.
  */
 export function resumePoint(
   sections: readonly (SectionOutline & { subSection: readonly { timeDuration?: number }[] })[],

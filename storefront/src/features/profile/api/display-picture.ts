@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../app/api.ts'
-import { useCurrentUser } from '../../auth/api/session.ts'
+import { useCurrentUser } from '../../auth/index.ts'
 import { compressImage, PROFILE_IMAGE_LIMITS, uploadFileName } from '../lib/image-compression.ts'
 
-/** The upload preset for profile pictures (client-contract.md, call 25). */
+/** The upload preset for profile pictures (docs/api-contract.md#media). */
 export const PROFILE_UPLOAD_PRESET = 'pathshala_profile'
 
 /**

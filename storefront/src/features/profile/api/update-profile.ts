@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { UpdateProfileRequest } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { useCurrentUser } from '../../auth/api/session.ts'
+import { useCurrentUser } from '../../auth/index.ts'
 
 /** Saves the changed profile fields, then reloads the signed-in user (validate) everywhere. */
 export function useUpdateProfile() {

@@ -24,8 +24,7 @@ import {
 import { useNavigate } from 'react-router'
 import { useUpdateProfile } from '../api/update-profile.ts'
 import { checkProfileForm, ABOUT_MAX_LENGTH } from '../lib/profile-form-check.ts'
-import { serverMessageOr } from '../lib/server-message.ts'
-import { showToast } from '../../toasts/toaster.ts'
+import { serverMessageOr, showToast } from '@pathshala/ui'
 import { ProfilePhotoField } from './ProfilePhotoField.tsx'
 
 interface EditProfileDialogProps {

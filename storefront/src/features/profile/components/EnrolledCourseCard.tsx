@@ -1,7 +1,7 @@
 import { Card, ProgressBar, Tag } from '@blueprintjs/core'
 import { Learning, Play } from '@blueprintjs/icons'
 import type { EnrolledCourse } from '@pathshala/shared'
-import { ButtonLink } from '../../common/components/ButtonLink.tsx'
+import { ButtonLink } from '@pathshala/ui'
 
 /** One enrolled course: picture, name, teacher, progress and 'Continue Learning'. */
 export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {

@@ -1,8 +1,7 @@
 import { Button } from '@blueprintjs/core'
 import { Learning, Refresh, Search, WarningSign } from '@blueprintjs/icons'
 import type { EnrolledCourse } from '@pathshala/shared'
-import { ButtonLink } from '../../common/components/ButtonLink.tsx'
-import { EmptyState } from '../../common/components/EmptyState.tsx'
+import { ButtonLink, EmptyState } from '@pathshala/ui'
 import { CardGridSkeleton } from './CardGridSkeleton.tsx'
 import { EnrolledCourseCard } from './EnrolledCourseCard.tsx'
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import { LogOut } from '@blueprintjs/icons'
 import { useNavigate } from 'react-router'
-import { useLogout } from '../../auth/api/session.ts'
+import { useLogout } from '../../auth/index.ts'
 
 /** 'Confirm Logout': Yes signs out and goes to /home. */
 export function LogoutConfirmDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {

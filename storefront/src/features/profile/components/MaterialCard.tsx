@@ -2,8 +2,7 @@ import { Button, Card, Tag } from '@blueprintjs/core'
 import { Document, Download } from '@blueprintjs/icons'
 import type { StoreItem } from '@pathshala/shared'
 import { useMaterialDownload } from '../api/material-download.ts'
-import { serverMessageOr } from '../lib/server-message.ts'
-import { showToast } from '../../toasts/toaster.ts'
+import { serverMessageOr, showToast } from '@pathshala/ui'
 
 const DOWNLOAD_FAILED = 'Download failed. Please try again.'
 

@@ -1,7 +1,6 @@
 import { Book, Shop } from '@blueprintjs/icons'
 import type { StoreItem } from '@pathshala/shared'
-import { ButtonLink } from '../../common/components/ButtonLink.tsx'
-import { EmptyState } from '../../common/components/EmptyState.tsx'
+import { ButtonLink, EmptyState } from '@pathshala/ui'
 import { MaterialCard } from './MaterialCard.tsx'
 
 /** The Materials tab: what the learner owns from the store, or a way to the store. */

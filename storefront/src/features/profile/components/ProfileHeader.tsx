@@ -2,7 +2,7 @@ import { Button, Card, Classes, Tag } from '@blueprintjs/core'
 import { Calendar, Edit, Envelope, LogOut } from '@blueprintjs/icons'
 import type { User } from '@pathshala/shared'
 import { joinedLabel } from '../lib/joined-date.ts'
-import { UserAvatar } from './UserAvatar.tsx'
+import { personName, UserAvatar } from '@pathshala/ui'
 
 interface ProfileHeaderProps {
   user: User
@@ -25,7 +25,14 @@ export function ProfileHeader({
   const joined = joinedLabel(user.createdAt)
   return (
     <Card className="profile-header">
-      <UserAvatar person={user} imageUrl={user.image} size={104} />
+      <UserAvatar
+        name={personName(user)}
+        image={user.image}
+        size={104}
+        label={`${personName(user)}'s profile photo`}
+        initialsLabel={`${personName(user)}'s initials`}
+        className="profile-avatar"
+      />
       <div className="profile-identity">
         <div className="profile-name-row">
           <h1 className="profile-name">{fullName}</h1>

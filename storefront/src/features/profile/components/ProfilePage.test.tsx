@@ -9,7 +9,10 @@ import { enrolledAnswer, enrolledCourse, material } from '../test/profile-fixtur
 import ProfilePage from './ProfilePage.tsx'
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), dismissToast: vi.fn() }))
-vi.mock('../../toasts/toaster.ts', () => toasts)
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
+  ...toasts,
+}))
 
 const rohan = learner({
   firstName: 'Rohan',

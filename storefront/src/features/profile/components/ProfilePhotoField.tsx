@@ -4,8 +4,7 @@ import { Camera } from '@blueprintjs/icons'
 import type { User } from '@pathshala/shared'
 import { useChangeDisplayPicture } from '../api/display-picture.ts'
 import { NotAnImageError } from '../lib/image-compression.ts'
-import { showToast } from '../../toasts/toaster.ts'
-import { UserAvatar } from './UserAvatar.tsx'
+import { personName, showToast, UserAvatar } from '@pathshala/ui'
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif'
 
@@ -36,7 +35,15 @@ export function ProfilePhotoField({ user, imageUrl, onUploaded }: ProfilePhotoFi
 
   return (
     <div className="photo-field">
-      <UserAvatar person={user} imageUrl={imageUrl} size={88} busy={upload.isPending} />
+      <UserAvatar
+        name={personName(user)}
+        image={imageUrl}
+        size={88}
+        label={`${personName(user)}'s profile photo`}
+        initialsLabel={`${personName(user)}'s initials`}
+        busy={upload.isPending}
+        busyLabel="Uploading photo"
+      />
       <div className="photo-field-text">
         <Button
           icon={<Camera />}

@@ -5,7 +5,7 @@ export interface ImageLimits {
   maxDimension: number
 }
 
-/** Profile photos: at most 1 MB and 1000 px (spec section 9). */
+/** Profile photos: at most 1 MB and 1000 px (docs/screens/learner.md#profile). */
 export const PROFILE_IMAGE_LIMITS: ImageLimits = { maxBytes: 1_000_000, maxDimension: 1000 }
 
 /** Thrown when the chosen file is not a picture the browser can read. */

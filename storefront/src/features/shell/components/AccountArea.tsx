@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useCurrentUser } from '../../auth/api/session.ts'
+import { useCurrentUser } from '../../auth/index.ts'
 import { SignInButton } from './SignInButton.tsx'
 
 // The menu brings Blueprint's popover machinery with it: visitors, the larger part of the

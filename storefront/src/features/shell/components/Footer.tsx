@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Book, Envelope, MapMarker, Phone, Time } from '@blueprintjs/icons'
-import { useCurrentUser, usePublicConfig } from '../../auth/api/session.ts'
+import { useCurrentUser, usePublicConfig } from '../../auth/index.ts'
 import {
   CONTACT_EMAILS,
   ESTABLISHED_YEAR,
@@ -9,14 +9,13 @@ import {
   SUPPORT_PHONE,
 } from '../lib/contact-details.ts'
 import { NAV_ITEMS } from '../lib/nav-items.ts'
-import { BrandMark } from './BrandMark.tsx'
-import { DEFAULT_BRAND } from './BrandLink.tsx'
+import { BRAND_NAME, BrandMark } from '@pathshala/ui'
 
-/** The site footer (learner-side.md section 1): support details, the store card and badges. */
+/** The site footer (docs/screens/learner.md#layout): support details, the store card and badges. */
 export function Footer() {
   const { data: config } = usePublicConfig()
   const { data: user } = useCurrentUser()
-  const brand = config?.appName ?? DEFAULT_BRAND
+  const brand = config?.appName ?? BRAND_NAME
   const year = new Date().getFullYear()
 
   return (

@@ -1,14 +1,13 @@
 import { Button, Drawer, Menu, MenuItem } from '@blueprintjs/core'
 import { Cross, Dashboard, LogOut, User as UserIcon } from '@blueprintjs/icons'
 import { useNavigate } from 'react-router'
-import { useCurrentUser } from '../../auth/api/session.ts'
+import { useCurrentUser } from '../../auth/index.ts'
 import { useSignOut } from '../hooks/use-sign-out.ts'
 import { displayNameOf } from '../lib/display-name.ts'
 import { BrandLink } from './BrandLink.tsx'
 import { NavLinks } from './NavLinks.tsx'
 import { SignInButton } from './SignInButton.tsx'
-import { ThemeToggle } from './ThemeToggle.tsx'
-import { UserAvatar } from './UserAvatar.tsx'
+import { ThemeToggle, UserAvatar } from '@pathshala/ui'
 
 interface MobileMenuProps {
   id: string

@@ -4,7 +4,7 @@ import type { User } from '@pathshala/shared'
 import { useNavigate } from 'react-router'
 import { useSignOut } from '../hooks/use-sign-out.ts'
 import { displayNameOf } from '../lib/display-name.ts'
-import { UserAvatar } from './UserAvatar.tsx'
+import { UserAvatar } from '@pathshala/ui'
 
 /** The signed-in user's menu: who they are, Profile, Admin Panel (admins only) and Logout. */
 export default function ProfileMenu({ user }: { user: User }) {

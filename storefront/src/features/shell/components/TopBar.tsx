@@ -5,14 +5,15 @@ import { useMediaQuery } from '../hooks/use-media-query.ts'
 import { AccountArea } from './AccountArea.tsx'
 import { BrandLink } from './BrandLink.tsx'
 import { NavLinks } from './NavLinks.tsx'
-import { ThemeToggle } from './ThemeToggle.tsx'
+import { ThemeToggle } from '@pathshala/ui'
 
 // Loaded on first use: the drawer and its overlay code are not needed to show the page.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'))
 const loadMobileMenu = () => void import('./MobileMenu.tsx')
 
 const MOBILE_MENU_ID = 'mobile-menu'
-// The spec's mobile breakpoint: below 768 px the links move into the side menu.
+// The mobile breakpoint (docs/screens/learner.md#layout): below 768 px the links move into the
+// side menu.
 const WIDE_SCREEN = '(min-width: 768px)'
 
 /** The sticky top bar of every /home screen. */

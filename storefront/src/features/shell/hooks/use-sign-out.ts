@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router'
-import { useLogout } from '../../auth/api/session.ts'
+import { useLogout } from '../../auth/index.ts'
 
 /** Ends the session and returns to the landing page, whatever the server answered. */
 export function useSignOut() {

@@ -1,4 +1,4 @@
-/** The top bar's links (spec section 2, Layout), in the order the spec lists them. */
+/** The top bar's links, in the order of docs/screens/learner.md#layout. */
 export interface NavItem {
   label: string
   to: string

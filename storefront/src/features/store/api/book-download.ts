@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { isApiError } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { showToast } from '../../toasts/toaster.ts'
+import { showToast } from '@pathshala/ui'
 
 export const DOWNLOAD_FAILED = 'Could not start the download. Please try again.'
 

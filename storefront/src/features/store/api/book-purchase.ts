@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { StoreItem, User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { CURRENT_USER_KEY, usePublicConfig } from '../../auth/api/session.ts'
-import { useCheckout } from '../../checkout/hooks/use-checkout.ts'
-import { STORE_CHECKOUT_MESSAGES } from '../../checkout/lib/checkout-messages.ts'
-import { hasAccess } from '../../checkout/lib/checkout-state.ts'
-import { loadRazorpay } from '../../checkout/lib/load-gateway.ts'
+import { CURRENT_USER_KEY, usePublicConfig } from '../../auth/index.ts'
+import { useCheckout } from '../../checkout/index.ts'
+import { STORE_CHECKOUT_MESSAGES } from '../../checkout/index.ts'
+import { hasAccess } from '../../checkout/index.ts'
+import { loadRazorpay } from '../../checkout/index.ts'
 import { isFreeBook } from '../components/book-presentation.ts'
 import { BOOKS_KEY } from './books-query.ts'
 import { addedToLibraryMessage } from './purchase-messages.ts'
@@ -23,9 +23,10 @@ export async function refreshAfterPurchase(queryClient: QueryClient) {
 }
 
 /**
- * Getting a store item (learner-side.md §4 Purchase (book); DECISIONS: free items skip the
- * gateway). /store/capture either adds a free item at once or answers the Razorpay order, which
- * goes through the checkout (loaded on demand) and /store/verify. The toasts are section 8's.
+ * Getting a store item (docs/screens/learner.md#buying; free items skip the gateway:
+ * docs/decisions.md#free-items). /store/capture either adds a free item at once or answers the
+ * Razorpay order, which goes through the checkout (loaded on demand) and /store/verify. The toasts
+ * are the store's lines of docs/screens/learner.md#checkout-messages.
  */
 export function useBookPurchase() {
   const queryClient = useQueryClient()

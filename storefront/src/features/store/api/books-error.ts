@@ -1,6 +1,6 @@
 import { isApiError } from '@pathshala/shared'
 
-/** The titles and lines of the books fetch failure (learner-side.md §8). */
+/** The titles and lines of the books fetch failure (docs/screens/learner.md#store). */
 export const BOOKS_FETCH_FAILED = 'Failed to fetch books'
 export const BOOKS_NETWORK_ERROR = 'Network error. Please check your connection.'
 export const BOOKS_UNKNOWN_ERROR = 'Unknown error occurred'
@@ -15,8 +15,9 @@ export class InvalidBooksResponseError extends Error {
 }
 
 /**
- * What went wrong, in the spec's words: no connection, a server failure with its status, the
- * server's own explanation for anything it refused, a malformed answer, or unknown.
+ * What went wrong, in the words of docs/screens/learner.md#store: no connection, a server failure
+ * with its status, the server's own explanation for anything it refused, a malformed answer, or
+ * unknown.
  */
 export function booksErrorMessage(error: unknown): string {
   if (error instanceof InvalidBooksResponseError) return BOOKS_INVALID_RESPONSE

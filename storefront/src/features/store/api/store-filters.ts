@@ -1,4 +1,5 @@
 import type { StoreItemType, StoreListRequest } from '@pathshala/shared'
+import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
 
 /** The store's sorts; `revenue` is admin-only and never offered here. */
 export type StoreSort = 'createdAt' | 'title' | 'author' | 'price' | 'purchases'
@@ -34,6 +35,7 @@ export const STORE_SORTS: readonly { value: StoreSort; label: string }[] = [
 export const STORE_PAGE_SIZES: readonly number[] = [12, 24, 36, 48]
 
 const MAX_LIMIT = 100
+const ORDERS: readonly SortOrder[] = ['asc', 'desc']
 // The server cuts longer text; cutting here too keeps the URL and the chips honest.
 const MAX_AUTHOR_LENGTH = 120
 const MAX_SEARCH_LENGTH = 100
@@ -85,42 +87,30 @@ export function orderLabel(sort: StoreSort, order: SortOrder): string {
   }
 }
 
-function cleanText(value: string | null, max: number): string {
-  return (value ?? '').trim().replace(/\s+/g, ' ').slice(0, max)
-}
-
 /**
- * Reads the filters from the address bar with the documented sanitising (learner-side.md §5):
+ * Reads the filters from the address bar, forgiving anything a hand-edited link may hold:
  * page below 1 or not an integer becomes 1; limit is clamped to 1-100 (missing or not a number
  * gives the store's 12); order is asc or desc, else desc; sort is one of createdAt, title,
  * author, price, purchases, else createdAt. An unknown category means All.
  */
 export function filtersFromSearchParams(params: URLSearchParams): StoreFilters {
-  const pageText = params.get('page')?.trim() ?? ''
-  const page = /^\d+$/.test(pageText) ? Number(pageText) : Number.NaN
-
   const limitText = params.get('limit')?.trim() ?? ''
   const limitNumber = limitText === '' ? Number.NaN : Number(limitText)
   const limit = Number.isFinite(limitNumber)
     ? Math.min(MAX_LIMIT, Math.max(1, Math.trunc(limitNumber)))
     : DEFAULT_STORE_FILTERS.limit
 
-  const order = params.get('order')
-  const sort = params.get('sort')
-  const categoryText = params.get('category')?.trim().toLowerCase()
-  const category =
-    STORE_CATEGORIES.find((entry) => entry.value.toLowerCase() === categoryText)?.value ?? null
+  const categories = STORE_CATEGORIES.map((entry) => entry.value)
+  const sorts = STORE_SORTS.map((entry) => entry.value)
 
   return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
     limit,
-    sort: STORE_SORTS.some((entry) => entry.value === sort)
-      ? (sort as StoreSort)
-      : DEFAULT_STORE_FILTERS.sort,
-    order: order === 'asc' || order === 'desc' ? order : DEFAULT_STORE_FILTERS.order,
-    category,
-    author: cleanText(params.get('author'), MAX_AUTHOR_LENGTH),
-    search: cleanText(params.get('search'), MAX_SEARCH_LENGTH),
+    sort: readChoice(params, 'sort', sorts, DEFAULT_STORE_FILTERS.sort),
+    order: readChoice(params, 'order', ORDERS, DEFAULT_STORE_FILTERS.order),
+    category: readChoice(params, 'category', categories, null, { ignoreCase: true }),
+    author: readText(params, 'author', MAX_AUTHOR_LENGTH),
+    search: readText(params, 'search', MAX_SEARCH_LENGTH),
   }
 }
 
@@ -129,15 +119,22 @@ export function filtersFromSearchParams(params: URLSearchParams): StoreFilters {
  * and a shared link carries only what was chosen. Keys are the API's filter names.
  */
 export function searchParamsFromFilters(filters: StoreFilters): URLSearchParams {
-  const params = new URLSearchParams()
-  if (filters.search) params.set('search', filters.search)
-  if (filters.category) params.set('category', filters.category)
-  if (filters.author) params.set('author', filters.author)
-  if (filters.sort !== DEFAULT_STORE_FILTERS.sort) params.set('sort', filters.sort)
-  if (filters.order !== DEFAULT_STORE_FILTERS.order) params.set('order', filters.order)
-  if (filters.limit !== DEFAULT_STORE_FILTERS.limit) params.set('limit', String(filters.limit))
-  if (filters.page !== DEFAULT_STORE_FILTERS.page) params.set('page', String(filters.page))
-  return params
+  const defaults = DEFAULT_STORE_FILTERS
+  return writeParams([
+    ['search', filters.search, defaults.search],
+    ['category', filters.category, defaults.category],
+    ['author', filters.author, defaults.author],
+    ['sort', filters.sort, defaults.sort],
+    ['order', filters.order, defaults.order],
+    ['limit', filters.limit, defaults.limit],
+    ['page', filters.page, defaults.page],
+  ])
+}
+
+/** How the store's filters live in the address bar (for useUrlFilters). */
+export const STORE_FILTERS_IN_URL: UrlFilterCodec<StoreFilters> = {
+  parse: filtersFromSearchParams,
+  serialize: searchParamsFromFilters,
 }
 
 /** The listing call's filters; empty ones are left for the client to drop. */

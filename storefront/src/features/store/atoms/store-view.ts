@@ -1,6 +1,4 @@
-import { atomWithStorage } from 'jotai/utils'
+import { viewModeAtom } from '@pathshala/ui'
 
-export type StoreView = 'grid' | 'list'
-
-/** Grid or list: a taste, not a filter, so it is remembered in this browser rather than the URL. */
-export const storeViewAtom = atomWithStorage<StoreView>('pathshala-store-view', 'grid')
+/** Grid or list for the store: a preference of this browser, not part of a shared link. */
+export const storeViewAtom = viewModeAtom('pathshala-store-view')

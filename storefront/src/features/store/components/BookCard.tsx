@@ -2,9 +2,9 @@ import { useId } from 'react'
 import { Button, Card } from '@blueprintjs/core'
 import { Import, InfoSign, People, ShoppingCart, Unlock } from '@blueprintjs/icons'
 import type { StoreItem } from '@pathshala/shared'
-import type { StoreView } from '../atoms/store-view.ts'
+import type { ViewMode } from '@pathshala/ui'
 import type { BookAction } from './book-action.ts'
-import { PriceTag } from '../../common/components/PriceTag.tsx'
+import { PriceTag } from '@pathshala/ui'
 import { isFreeBook, purchasesLabel } from './book-presentation.ts'
 import { AuthorAvatar } from './AuthorAvatar.tsx'
 import { BookThumbnail } from './BookThumbnail.tsx'
@@ -12,7 +12,7 @@ import { BookThumbnail } from './BookThumbnail.tsx'
 interface Props {
   book: StoreItem
   action: BookAction
-  view: StoreView
+  view: ViewMode
   /** The Access download is being prepared. */
   busy: boolean
   onDetails: (book: StoreItem) => void

@@ -1,10 +1,10 @@
 import { Card, Classes } from '@blueprintjs/core'
-import type { StoreView } from '../atoms/store-view.ts'
+import type { ViewMode } from '@pathshala/ui'
 
 const SKELETON = Classes.SKELETON
 
 /** A card's outline at its final size while the page loads, so nothing jumps when it arrives. */
-export function BookCardSkeleton({ view }: { view: StoreView }) {
+export function BookCardSkeleton({ view }: { view: ViewMode }) {
   return (
     <Card className={`book-card book-card--${view}`} elevation={1} aria-hidden>
       <div className={`book-thumb ${SKELETON}`} />

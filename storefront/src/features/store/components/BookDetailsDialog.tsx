@@ -24,7 +24,10 @@ function statusText(status: string) {
   return status.charAt(0).toUpperCase() + status.slice(1)
 }
 
-/** Everything about one item (spec §2 Details modal), with the card's main action at hand. */
+/**
+ * Everything about one item (the Details dialog of docs/screens/learner.md#store), with the
+ * card's main action at hand.
+ */
 export function BookDetailsDialog({ book, action, busy, onClose, onAction }: Props) {
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import type { StoreItem, User } from '@pathshala/shared'
-import type { StoreView } from '../atoms/store-view.ts'
+import type { ViewMode } from '@pathshala/ui'
 import { chooseBookAction, type BookAction } from './book-action.ts'
 import { BookCard } from './BookCard.tsx'
 import { BookCardSkeleton } from './BookCardSkeleton.tsx'
@@ -8,7 +8,7 @@ interface Props {
   /** undefined while the page loads: that many skeletons (the page size) stand in. */
   books: StoreItem[] | undefined
   skeletonCount: number
-  view: StoreView
+  view: ViewMode
   user: User | null
   /** The item whose download is being prepared */
   busyBookId: string | null

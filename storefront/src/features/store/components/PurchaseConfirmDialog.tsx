@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * 'Confirm Purchase' for a paid item, 'Get Free Content' for a free one (spec §2): what is being
- * bought, for how much, and what happens next. A visitor is offered the sign-in instead.
+ * 'Confirm Purchase' for a paid item, 'Get Free Content' for a free one
+ * (docs/screens/learner.md#store): what is being bought, for how much, and what happens next. A
+ * visitor is offered the sign-in instead.
  */
 export function PurchaseConfirmDialog(props: Props) {
   const { book, signedIn, paymentsEnabled, busy, onClose, onConfirm } = props

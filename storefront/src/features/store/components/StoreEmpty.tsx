@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core'
 import { FilterRemove, Search } from '@blueprintjs/icons'
-import { EmptyState } from '../../common/components/EmptyState.tsx'
+import { EmptyState } from '@pathshala/ui'
 
 interface Props {
   filtered: boolean

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core'
 import { Error as ErrorIcon, Refresh } from '@blueprintjs/icons'
-import { EmptyState } from '../../common/components/EmptyState.tsx'
+import { EmptyState } from '@pathshala/ui'
 import { BOOKS_FETCH_FAILED, booksErrorMessage } from '../api/books-error.ts'
 
 interface Props {
@@ -9,7 +9,10 @@ interface Props {
   onRetry: () => void
 }
 
-/** 'Failed to fetch books' with what went wrong (spec §8) and a way to try again. */
+/**
+ * 'Failed to fetch books' with what went wrong (docs/screens/learner.md#store) and a way to try
+ * again.
+ */
 export function StoreFetchError({ error, retrying, onRetry }: Props) {
   return (
     <EmptyState

@@ -10,8 +10,7 @@ import {
   type StoreFilters,
   type StoreSort,
 } from '../api/store-filters.ts'
-import { StoreSearchBox } from './StoreSearchBox.tsx'
-import { useDebouncedCommit } from './use-debounced-commit.ts'
+import { SearchBox, useDebouncedCommit } from '@pathshala/ui'
 
 interface Props {
   filters: StoreFilters
@@ -34,7 +33,14 @@ export function StoreFilterBar({ filters, onChange }: Props) {
 
   return (
     <section className="store-filters" aria-label="Search and filters">
-      <StoreSearchBox value={filters.search} onSearch={(search) => onChange({ search })} />
+      <SearchBox
+        id="store-search"
+        size="large"
+        label="Search the store"
+        placeholder="Search for books, notes, test series, authors..."
+        value={filters.search}
+        onCommit={(search) => onChange({ search })}
+      />
       <div className="store-filters__row">
         <FormGroup label="Category" labelFor="store-category" className="store-filters__field">
           <HTMLSelect

@@ -1,7 +1,10 @@
-import { FilterChips, type FilterChip } from '../../common/components/FilterChips.tsx'
+import { FilterChips, type FilterChip } from '@pathshala/ui'
 import { categoryLabel, type FilterChange, type StoreFilters } from '../api/store-filters.ts'
 
-/** The removable chips of the store: category, author, search (spec §2), in that order. */
+/**
+ * The removable chips of the store: category, author, search (docs/screens/learner.md#store), in
+ * that order.
+ */
 export function storeFilterChips(
   filters: StoreFilters,
   onChange: (change: FilterChange) => void

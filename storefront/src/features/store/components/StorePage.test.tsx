@@ -8,7 +8,10 @@ import { listAnswer, storeItem } from '../test/store-fixtures.ts'
 import StorePage from './StorePage.tsx'
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), dismissToast: vi.fn() }))
-vi.mock('../../toasts/toaster.ts', () => toasts)
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
+  ...toasts,
+}))
 
 // The first render of a file loads the page's whole module graph: on a busy two-core machine
 // that alone can take longer than Testing Library's default second.

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useAtom } from 'jotai'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { StoreItem } from '@pathshala/shared'
-import { Pagination } from '../../common/components/Pagination.tsx'
-import { ViewToggle } from '../../common/components/ViewToggle.tsx'
-import { useCurrentUser, usePublicConfig } from '../../auth/api/session.ts'
+import { Pagination, useUrlFilters, ViewToggle } from '@pathshala/ui'
+import { useCurrentUser, usePublicConfig } from '../../auth/index.ts'
 import { useBooks } from '../api/books-query.ts'
 import { useBookPurchase } from '../api/book-purchase.ts'
 import { useDownloadBook } from '../api/book-download.ts'
@@ -12,9 +11,8 @@ import {
   STORE_CATEGORIES,
   changeFilters,
   clearAllFilters,
-  filtersFromSearchParams,
   hasActiveFilters,
-  searchParamsFromFilters,
+  STORE_FILTERS_IN_URL,
   type FilterChange,
   type StoreFilters,
 } from '../api/store-filters.ts'
@@ -33,10 +31,10 @@ import { StoreResultsSummary } from './StoreResultsSummary.tsx'
 import { StoreStats } from './StoreStats.tsx'
 import './store.css'
 
-/** /home/store: the study-material store (learner-side.md §2), its filters kept in the URL. */
+/** /home/store: the study-material store, its filters kept in the URL. */
 export default function StorePage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams])
+  // A hand-edited or outdated link is rewritten to what is actually shown (page=abc -> page 1).
+  const { filters, setFilters } = useUrlFilters(STORE_FILTERS_IN_URL, { canonical: true })
   const navigate = useNavigate()
   const location = useLocation()
   const { data: user = null } = useCurrentUser()
@@ -53,25 +51,15 @@ export default function StorePage() {
   const meta = page?.meta
 
   function showFilters(next: StoreFilters, replace = false) {
-    setSearchParams(searchParamsFromFilters(next), { replace })
+    setFilters(next, { replace })
   }
-
-  // A hand-edited or outdated link is rewritten to what is actually shown (page=abc -> page 1).
-  useEffect(() => {
-    const canonical = searchParamsFromFilters(filters)
-    if (canonical.toString() !== searchParams.toString()) {
-      setSearchParams(canonical, { replace: true })
-    }
-  }, [filters, searchParams, setSearchParams])
 
   // A page past the end (fewer items since the link was made) moves to the last one.
   useEffect(() => {
     if (meta && meta.totalPages >= 1 && filters.page > meta.totalPages) {
-      setSearchParams(searchParamsFromFilters({ ...filters, page: meta.totalPages }), {
-        replace: true,
-      })
+      setFilters({ ...filters, page: meta.totalPages }, { replace: true })
     }
-  }, [meta, filters, setSearchParams])
+  }, [meta, filters, setFilters])
 
   function changeFilter(change: FilterChange) {
     // Typing in search or author replaces the history entry; the rest can be gone back on.

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeRazorpay } from '../../checkout/test/fake-razorpay.ts'
+import { createFakeRazorpay } from '../../../test/fake-razorpay.ts'
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api.ts'
 import { renderRoute } from '../../../test/render-route.tsx'
 import { learner, signedInAs } from '../../../test/users.ts'
@@ -9,7 +9,10 @@ import { listAnswer, storeItem } from '../test/store-fixtures.ts'
 import StorePage from './StorePage.tsx'
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), dismissToast: vi.fn() }))
-vi.mock('../../toasts/toaster.ts', () => toasts)
+vi.mock('@pathshala/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@pathshala/ui')>()),
+  ...toasts,
+}))
 
 // The first render of a file loads the page's whole module graph: on a busy two-core machine
 // that alone can take longer than Testing Library's default second.

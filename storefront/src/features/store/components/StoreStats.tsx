@@ -1,5 +1,5 @@
 import { Book, Layers, Numerical, Unlock } from '@blueprintjs/icons'
-import { StatCard } from '../../common/components/StatCard.tsx'
+import { StatCard } from '@pathshala/ui'
 
 interface Props {
   /** undefined until the first answer */
@@ -9,7 +9,10 @@ interface Props {
   currentPage: number
 }
 
-/** Total Books, Free Resources (on the loaded page), Categories, Current Page (spec §2). */
+/**
+ * Total Books, Free Resources (on the loaded page), Categories, Current Page
+ * (docs/screens/learner.md#store).
+ */
 export function StoreStats({ totalBooks, freeOnPage, categories, currentPage }: Props) {
   const loading = totalBooks === undefined
   return (

@@ -2,8 +2,8 @@ import type { StoreItem, User } from '@pathshala/shared'
 import { isFreeBook } from './book-presentation.ts'
 
 /**
- * The card's main button (spec §2, DECISIONS: the listing runs the full flow): Access for an
- * item the learner owns, otherwise Get Free or Buy Now. A visitor sees the same Get Free / Buy
+ * The card's main button (the listing runs the full flow: docs/decisions.md#free-items): Access for
+ * an item the learner owns, otherwise Get Free or Buy Now. A visitor sees the same Get Free / Buy
  * Now and is asked to sign in when confirming.
  */
 export type BookActionKind = 'access' | 'get-free' | 'buy'

@@ -6,14 +6,20 @@ export function isFreeBook(book: Pick<StoreItem, 'isFree' | 'pricePaise'>): bool
   return book.isFree || book.pricePaise <= 0
 }
 
-/** The card's price: 'Free', or rupees shortened with K and M (spec §9: '₹1.5K'). */
+/**
+ * The card's price: 'Free', or rupees shortened with K and M ('₹1.5K',
+ * docs/screens/learner.md#money-and-dates-on-screen).
+ */
 export function bookPriceLabel(book: Pick<StoreItem, 'isFree' | 'pricePaise'>): string {
   return isFreeBook(book) ? 'Free' : formatCompactRupees(book.pricePaise)
 }
 
 export const bookTypeLabel = categoryLabel
 
-/** 'Added today', 'Added 1 day ago', 'Added 3 months ago' (spec §9); '' for a bad date. */
+/**
+ * 'Added today', 'Added 1 day ago', 'Added 3 months ago'
+ * (docs/screens/learner.md#money-and-dates-on-screen); '' for a bad date.
+ */
 export function addedLabel(createdAt: string, now: Date = new Date()): string {
   const age = formatRelativeAge(createdAt, now)
   if (age === '') return ''

@@ -9,7 +9,7 @@ import type { PlaybackEngine } from './playback-engine.ts'
 import { useFullscreen } from './use-fullscreen.ts'
 import { YouTubeSurface } from './YouTubeSurface.tsx'
 
-/** The spec's poll of the video position. */
+/** How often the video position is read (docs/screens/learner.md#learning-view). */
 export const POSITION_POLL_MS = 1000
 /** How often the clock and seek bar move while a video plays. */
 const DISPLAY_REFRESH_MS = 250

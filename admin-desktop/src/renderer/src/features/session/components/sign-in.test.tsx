@@ -73,14 +73,14 @@ describe('desktop sign-in', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
   })
 
-  test('an Admin gets in; sign out brings the form back', async () => {
+  test('an Admin gets in; Logout brings the form back', async () => {
     const bridge = fakeBridge()
     renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
     await signIn('admin@pathshala.local', 'Admin@12345')
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 2 })).toBeInTheDocument()
     expect(screen.queryByText(/no secure place/)).not.toBeInTheDocument()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
     expect(
       await screen.findByRole('heading', { name: 'Sign in to Pathshala Admin' })
     ).toBeInTheDocument()
@@ -102,7 +102,7 @@ describe('desktop sign-in', () => {
   test('a remembered sign-in opens straight into the app', async () => {
     const bridge = fakeBridge({ user: testUser() })
     renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
-    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 2 })).toBeInTheDocument()
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument()
   })
 

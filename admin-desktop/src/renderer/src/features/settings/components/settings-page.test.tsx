@@ -29,8 +29,7 @@ describe('desktop settings', () => {
     const bridge = fakeBridge({ user: testUser() })
     renderApp(createDesktopPlatform(bridge, 'http://127.0.0.1:3333', vi.fn()))
     expect(await screen.findByText('admin@pathshala.local', { exact: false })).toBeInTheDocument()
-    const [, settingsSignOut] = screen.getAllByRole('button', { name: 'Sign out' })
-    await userEvent.click(settingsSignOut!)
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(
       await screen.findByRole('heading', { name: 'Sign in to Pathshala Admin' })
     ).toBeInTheDocument()

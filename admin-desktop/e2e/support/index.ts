@@ -1,0 +1,18 @@
+/** Everything an admin spec needs: `import { test, expect, signInAsAdmin, ... } from './support/index.ts'`. */
+export { test, expect } from './fixtures.ts'
+export * from './admin.ts'
+export {
+  DEMO_ADMIN,
+  DEMO_LEARNER,
+  apiPost,
+  createLearner,
+  currentTheme,
+  hasHorizontalOverflow,
+  isSignedIn,
+  screenshot,
+  setTheme,
+  signInAs,
+  signInByApi,
+  uniqueEmail,
+  type Account,
+} from '../../../storefront/e2e/support/index.ts'

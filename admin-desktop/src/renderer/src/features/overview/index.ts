@@ -1,1 +1,0 @@
-export const loadOverviewPage = () => import('./components/OverviewPage.tsx')

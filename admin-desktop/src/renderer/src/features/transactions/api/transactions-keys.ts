@@ -1,0 +1,9 @@
+import type { TransactionsRequest } from '@pathshala/shared'
+
+/** Query keys of the transactions feature. */
+export const transactionsKeys = {
+  all: ['transactions'] as const,
+  lists: () => [...transactionsKeys.all, 'list'] as const,
+  list: (request: TransactionsRequest) => [...transactionsKeys.lists(), request] as const,
+  detail: (orderId: string) => [...transactionsKeys.all, 'detail', orderId] as const,
+}

@@ -1,0 +1,72 @@
+import { HTMLTable } from '@blueprintjs/core'
+import { formatRupees, type AdminOrder } from '@pathshala/shared'
+import { formatDateTime } from '../lib/date-time.ts'
+import { ORDER_KIND_LABELS } from '../lib/order-labels.ts'
+import { OrderStatusTag } from './OrderStatusTag.tsx'
+
+interface TransactionsTableProps {
+  orders: AdminOrder[]
+  onOpen: (orderId: string) => void
+}
+
+/** One page of orders; the receipt opens the order's detail. Scrolls sideways on narrow screens. */
+export function TransactionsTable({ orders, onOpen }: TransactionsTableProps) {
+  return (
+    <div
+      className="transactions-table-scroll"
+      role="region"
+      aria-label="Transactions list"
+      tabIndex={0}
+    >
+      <HTMLTable striped interactive className="transactions-table">
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Created</th>
+            <th scope="col">Learner</th>
+            <th scope="col">Item</th>
+            <th scope="col" className="numeric">
+              Amount
+            </th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id} onClick={() => onOpen(order._id)}>
+              <td>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={(event) => {
+                    event.stopPropagation()
+                    onOpen(order._id)
+                  }}
+                  aria-label={`Open order ${order.receipt}`}
+                >
+                  {order.receipt}
+                </button>
+              </td>
+              <td className="nowrap">{formatDateTime(order.createdAt)}</td>
+              <td>
+                <span className="cell-main">{order.learner.name ?? 'Deleted account'}</span>
+                <span className="cell-sub">{order.learner.email ?? ''}</span>
+              </td>
+              <td>
+                <span className="cell-main">{order.item.title ?? 'Deleted item'}</span>
+                <span className="cell-sub">
+                  {ORDER_KIND_LABELS[order.item.kind]}
+                  {order.item.type ? ` · ${order.item.type}` : ''}
+                </span>
+              </td>
+              <td className="numeric">{formatRupees(order.amountPaise)}</td>
+              <td>
+                <OrderStatusTag status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  )
+}

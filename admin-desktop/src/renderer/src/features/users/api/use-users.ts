@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { AdminUsersRequest } from '@pathshala/shared'
+import { usePlatform } from '../../../platform/index.ts'
+import { usersKeys } from './users-keys.ts'
+
+/** One page of accounts with their enrolment and purchase counts. */
+export function useUsers(request: AdminUsersRequest) {
+  const platform = usePlatform()
+  return useQuery({
+    queryKey: usersKeys.list(request),
+    queryFn: () => platform.api.admin.users(request).then(({ body }) => body),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One account with its courses, items and orders. */
+export function useUser(userId: string) {
+  const platform = usePlatform()
+  return useQuery({
+    queryKey: usersKeys.detail(userId),
+    queryFn: () => platform.api.admin.user(userId).then(({ body }) => body.data),
+  })
+}

@@ -1,0 +1,53 @@
+import { HTMLTable, Tag } from '@blueprintjs/core'
+import type { AdminUserRow } from '@pathshala/shared'
+import { UserAvatar } from '@pathshala/ui'
+import { Link } from 'react-router'
+import { formatDate } from '../../transactions/index.ts'
+
+/** One page of accounts; the name opens the account's detail. Scrolls sideways when narrow. */
+export function UsersTable({ users }: { users: AdminUserRow[] }) {
+  return (
+    <div className="users-table-scroll" role="region" aria-label="Users list" tabIndex={0}>
+      <HTMLTable striped className="users-table">
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">Account</th>
+            <th scope="col" className="numeric">
+              Enrolments
+            </th>
+            <th scope="col" className="numeric">
+              Purchases
+            </th>
+            <th scope="col">Joined</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user._id}>
+              <td>
+                <div className="users-identity">
+                  <UserAvatar name={user.name || user.email} image={user.image} size={32} />
+                  <div className="users-identity-text">
+                    <Link to={`/users/${encodeURIComponent(user._id)}`} className="cell-main">
+                      {user.name}
+                    </Link>
+                    <span className="cell-sub">{user.email}</span>
+                  </div>
+                </div>
+              </td>
+              <td>
+                <Tag minimal round intent={user.accountType === 'Admin' ? 'warning' : 'none'}>
+                  {user.accountType}
+                </Tag>
+              </td>
+              <td className="numeric">{user.enrolmentCount.toLocaleString('en-IN')}</td>
+              <td className="numeric">{user.purchaseCount.toLocaleString('en-IN')}</td>
+              <td className="nowrap">{formatDate(user.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+export { usersKeys } from './api/users-keys.ts'
+export const loadUsersPage = () => import('./components/UsersPage.tsx')
+export const loadUserDetailPage = () => import('./components/UserDetailPage.tsx')

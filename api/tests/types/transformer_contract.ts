@@ -1,0 +1,52 @@
+/**
+ * Compile-time only (`npm run typecheck`): what each transformer serializes to, as the
+ * framework infers it, must be the type the clients decode in @pathshala/shared. The
+ * transformers already check their object literals with `satisfies`; this file also fails
+ * when such a check is dropped or loosened and the answer drifts.
+ */
+import type { InferData } from '@adonisjs/core/types/transformers'
+import type {
+  BuilderCourse,
+  BuilderCourseWithContent,
+  BuilderSection,
+  Category,
+  CourseCard,
+  CourseDetail,
+  CourseDraft,
+  EnrolledCourse,
+  LearnerCourseDetails,
+  LearnerCourseSection,
+  CourseContentSection,
+  StoreItem,
+  User,
+} from '@pathshala/shared'
+import type BuilderCourseTransformer from '#transformers/builder_course_transformer'
+import type BuilderDraftTransformer from '#transformers/builder_draft_transformer'
+import type BuilderSectionTransformer from '#transformers/builder_section_transformer'
+import type CategoryTransformer from '#transformers/category_transformer'
+import type CourseCardTransformer from '#transformers/course_card_transformer'
+import type CourseContentTransformer from '#transformers/course_content_transformer'
+import type CourseDetailTransformer from '#transformers/course_detail_transformer'
+import type EnrolledCourseTransformer from '#transformers/enrolled_course_transformer'
+import type StoreItemTransformer from '#transformers/store_item_transformer'
+import type UserTransformer from '#transformers/user_transformer'
+
+/** true when each type is assignable to the other: no field missing, extra or of another type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Expect<Check extends true> = Check
+
+export type TransformerContract = [
+  Expect<Same<InferData<CategoryTransformer>, Category>>,
+  Expect<Same<InferData<CourseCardTransformer>, CourseCard>>,
+  Expect<Same<InferData<CourseDetailTransformer>, CourseDetail>>,
+  Expect<Same<InferData<CourseDetailTransformer, 'forLearner'>, LearnerCourseDetails>>,
+  Expect<Same<InferData<CourseContentTransformer>, CourseContentSection>>,
+  Expect<Same<InferData<CourseContentTransformer, 'forLearner'>, LearnerCourseSection>>,
+  Expect<Same<InferData<EnrolledCourseTransformer>, EnrolledCourse>>,
+  Expect<Same<InferData<StoreItemTransformer>, StoreItem>>,
+  Expect<Same<InferData<UserTransformer>, User>>,
+  Expect<Same<InferData<BuilderCourseTransformer>, BuilderCourse>>,
+  Expect<Same<InferData<BuilderCourseTransformer, 'withContent'>, BuilderCourseWithContent>>,
+  Expect<Same<InferData<BuilderSectionTransformer>, BuilderSection>>,
+  Expect<Same<InferData<BuilderDraftTransformer>, CourseDraft>>,
+]

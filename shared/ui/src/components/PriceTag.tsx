@@ -1,0 +1,36 @@
+import { Tick } from '@blueprintjs/icons'
+import { priceLabel } from '../lib/price-label.ts'
+import '../styles/components.css'
+
+interface PriceTagProps {
+  /** The amount in paise (`pricePaise` of a course or a book). */
+  paise: number | null | undefined
+  /** Shows 'Enrolled' instead of an amount. */
+  enrolled?: boolean
+  /** K / M abbreviations (book cards). */
+  compact?: boolean
+  size?: 'regular' | 'large'
+  className?: string
+}
+
+/** A price in rupees (en-IN), 'Free' for nothing to pay, or 'Enrolled'. */
+export function PriceTag({
+  paise,
+  enrolled = false,
+  compact = false,
+  size = 'regular',
+  className,
+}: PriceTagProps) {
+  const label = priceLabel(paise, { enrolled, compact })
+  const kind = enrolled ? 'enrolled' : label === 'Free' ? 'free' : 'paid'
+  return (
+    <span
+      className={['price-tag', `price-tag--${kind}`, `price-tag--${size}`, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {enrolled && <Tick aria-hidden size={size === 'large' ? 16 : 12} />}
+      {label}
+    </span>
+  )
+}

@@ -1,0 +1,42 @@
+/*
+| @pathshala/ui: the React kit both front ends share (the storefront and the admin app). It is
+| consumed as TypeScript source; an app imports Blueprint's CSS first, then this kit's tokens
+| (`import '@pathshala/ui/tokens.css'`). Components take their words as props where a screen
+| would say something of its own; nothing here knows an app's routes.
+*/
+import './styles/tokens.css'
+
+export { BrandMark } from './components/BrandMark.tsx'
+export { ButtonLink } from './components/ButtonLink.tsx'
+export { EmptyState } from './components/EmptyState.tsx'
+export { FilterChips, type FilterChip } from './components/FilterChips.tsx'
+export { Pagination } from './components/Pagination.tsx'
+export { PriceTag } from './components/PriceTag.tsx'
+export { RatingStars } from './components/RatingStars.tsx'
+export { SearchBox } from './components/SearchBox.tsx'
+export { StatCard } from './components/StatCard.tsx'
+export { UserAvatar } from './components/UserAvatar.tsx'
+export { ViewToggle } from './components/ViewToggle.tsx'
+
+export { SEARCH_DEBOUNCE_MS, tidyText, useDebouncedCommit } from './hooks/use-debounced-commit.ts'
+export { useUrlFilters, type UrlFilterCodec } from './hooks/use-url-filters.ts'
+
+export { BRAND_NAME, BRAND_TAGLINE } from './lib/brand.ts'
+export { initialsOf, personName } from './lib/initials.ts'
+export { PAGE_BUTTONS, pageWindow } from './lib/page-window.ts'
+export { priceLabel, type PriceLabelOptions } from './lib/price-label.ts'
+export {
+  hasRatings,
+  ratingCountText,
+  ratingDescription,
+  starFills,
+  type StarFill,
+} from './lib/rating.ts'
+export { serverMessageOf, serverMessageOr } from './lib/server-message.ts'
+export { readChoice, readPage, readText, writeParams, type ParamEntry } from './lib/url-params.ts'
+export { viewModeAtom, type ViewMode } from './lib/view-mode.ts'
+
+export { THEME_STORAGE_KEY, themeAtom, useThemeClass, type Theme } from './theme/theme.ts'
+export { ThemeToggle } from './theme/ThemeToggle.tsx'
+
+export { clearToasts, dismissToast, showToast, type ToastKind } from './toaster/toaster.ts'

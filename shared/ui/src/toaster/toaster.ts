@@ -1,0 +1,51 @@
+import { OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core'
+import { createRoot } from 'react-dom/client'
+import '../styles/components.css'
+
+/**
+ * One app-wide toaster: success 2000 ms; errors, plain and custom toasts
+ * 4000 ms; loading toasts stay until replaced; at most 20 kept; 350 px wide at
+ * most (.app-toaster in the kit's components.css).
+ */
+const DURATIONS = { success: 2000, error: 4000, info: 4000, loading: 0 } as const
+
+let toaster: Promise<Toaster> | undefined
+
+function instance() {
+  toaster ??= OverlayToaster.create(
+    { position: Position.TOP, maxToasts: 20, className: 'app-toaster' },
+    { domRenderer: (element, container) => createRoot(container).render(element) }
+  )
+  return toaster
+}
+
+export type ToastKind = keyof typeof DURATIONS
+
+/** Shows a toast; returns its key so a loading toast can be replaced or dismissed. */
+export async function showToast(
+  kind: ToastKind,
+  message: string,
+  options: Partial<ToastProps> & { key?: string } = {}
+) {
+  const intent =
+    kind === 'success'
+      ? 'success'
+      : kind === 'error'
+        ? 'danger'
+        : kind === 'loading'
+          ? 'primary'
+          : 'none'
+  const { key, ...props } = options
+  const shown = await instance()
+  return shown.show({ message, intent, timeout: DURATIONS[kind], ...props }, key)
+}
+
+export async function dismissToast(key: string) {
+  const shown = await instance()
+  shown.dismiss(key)
+}
+
+export async function clearToasts() {
+  const shown = await instance()
+  shown.clear()
+}

@@ -1,0 +1,100 @@
+// @vitest-environment node
+/*
+| The repository's import boundaries are lint rules (eslint.config.js): import-x's
+| no-restricted-paths zones on resolved files, and no-restricted-imports on package names. Each
+| is proven here on a deliberately bad snippet linted in memory, next to an allowed one, so a
+| rule that stops firing (or fires on everything) fails the tests, not only `npm run lint`.
+*/
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+const ZONE = 'import-x/no-restricted-paths'
+const NAME = 'no-restricted-imports'
+
+let eslint: ESLint
+
+/** `rule: message` of every boundary error for `code` as the file at `path` (from the root). */
+async function boundaryErrors(path: string, code: string) {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${ROOT}${path}` })
+  return result!.messages
+    .filter((message) => message.ruleId === ZONE || message.ruleId === NAME)
+    .map((message) => `${message.ruleId}: ${message.message}`)
+    .sort()
+}
+
+/** An error of `rule` that says `text`. */
+const error = (rule: string, text: string) =>
+  expect.stringMatching(new RegExp(`^${rule}: .*${text}`))
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT })
+})
+
+describe('import boundaries enforced by lint', { timeout: 180_000 }, () => {
+  it('features use each other only through their public entry', async () => {
+    const file = 'storefront/src/features/home/components/Boundary.tsx'
+    expect(
+      await boundaryErrors(
+        file,
+        "export { CourseCard } from '../../catalogue/components/CourseCard.tsx'"
+      )
+    ).toEqual([error(ZONE, 'only through its public entry')])
+    expect(
+      await boundaryErrors(file, "export { CourseCard } from '../../catalogue/index.ts'")
+    ).toEqual([])
+    expect(
+      await boundaryErrors(file, "export { useCarousel } from '../hooks/use-carousel.ts'")
+    ).toEqual([])
+  })
+
+  it('the storefront never imports the admin app, by path or by name', async () => {
+    const file = 'storefront/src/app/Boundary.ts'
+    expect(
+      await boundaryErrors(file, "export * from '../../../admin-desktop/vite.web.config.ts'")
+    ).toEqual([error(ZONE, 'never imports the admin app')])
+    expect(await boundaryErrors(file, "export * from '@pathshala/admin-desktop'")).toContainEqual(
+      error(NAME, 'never imports the admin app')
+    )
+    expect(await boundaryErrors(file, "export * from '@pathshala/ui'")).toEqual([])
+  })
+
+  it('the admin app never imports the storefront, by path or by name', async () => {
+    const file = 'admin-desktop/src/renderer/src/Boundary.ts'
+    expect(
+      await boundaryErrors(file, "export * from '../../../../storefront/src/app/api.ts'")
+    ).toEqual([error(ZONE, 'never imports the storefront')])
+    expect(await boundaryErrors(file, "export * from '@pathshala/storefront'")).toContainEqual(
+      error(NAME, 'never imports the storefront')
+    )
+    expect(await boundaryErrors(file, "export * from '@pathshala/ui'")).toEqual([])
+  })
+
+  it('the API never imports the UI kit', async () => {
+    const file = 'api/app/services/boundary.ts'
+    expect(await boundaryErrors(file, "export * from '@pathshala/ui'")).toContainEqual(
+      error(NAME, 'never imports the React UI kit')
+    )
+    expect(
+      await boundaryErrors(file, "export * from '../../../shared/ui/src/lib/initials.ts'")
+    ).toEqual([error(ZONE, 'never imports the React UI kit')])
+    expect(await boundaryErrors(file, "export * from '@pathshala/shared'")).toEqual([])
+  })
+
+  it('@pathshala/shared imports no React', async () => {
+    const file = 'shared/src/boundary.ts'
+    for (const name of ['react', 'react-dom/client', 'jotai', '@blueprintjs/core']) {
+      expect(await boundaryErrors(file, `export * from '${name}'`)).toEqual([
+        error(NAME, 'free of React'),
+      ])
+    }
+    expect(await boundaryErrors(file, "export * from '@pathshala/ui'")).toContainEqual(
+      error(NAME, 'free of React')
+    )
+    expect(await boundaryErrors(file, "export * from '../ui/src/lib/initials.ts'")).toEqual([
+      error(ZONE, 'free of React'),
+    ])
+    expect(await boundaryErrors(file, "export * from './format/money.ts'")).toEqual([])
+  })
+})

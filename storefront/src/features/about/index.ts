@@ -1,0 +1,5 @@
+/*
+| The about feature's public entry: its screen, the only part other code may use. The router
+| (app/App.tsx) loads that screen lazily, in a chunk of its own.
+*/
+export { default as AboutPage } from './components/AboutPage.tsx'

@@ -1,0 +1,5 @@
+/*
+| The store feature's public entry: its screen, the only part other code may use. The router
+| (app/App.tsx) loads that screen lazily, in a chunk of its own.
+*/
+export { default as StorePage } from './components/StorePage.tsx'

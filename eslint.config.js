@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { RULES_LIST, configApp, configPkg } from '@adonisjs/eslint-config'
-import importX from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 
 /**
  * One lint setup for every workspace: the AdonisJS app rules for api/, the
@@ -49,10 +49,13 @@ const REACT_PACKAGES = [
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    plugins: { import: importPlugin },
+    // plain Node resolution (no native resolver): imports carry their extension or are packages
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

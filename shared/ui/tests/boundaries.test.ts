@@ -1,6 +1,6 @@
 // @vitest-environment node
 /*
-| The repository's import boundaries are lint rules (eslint.config.js): import-x's
+| The repository's import boundaries are lint rules (eslint.config.js): eslint-plugin-import's
 | no-restricted-paths zones on resolved files, and no-restricted-imports on package names. Each
 | is proven here on a deliberately bad snippet linted in memory, next to an allowed one, so a
 | rule that stops firing (or fires on everything) fails the tests, not only `npm run lint`.
@@ -10,7 +10,7 @@ import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-const ZONE = 'import-x/no-restricted-paths'
+const ZONE = 'import/no-restricted-paths'
 const NAME = 'no-restricted-imports'
 
 let eslint: ESLint

@@ -1,21 +1,23 @@
+import { fileURLToPath } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 import { StaticSite } from '#services/static_site'
 
-const defaultStorefront = new StaticSite(new URL('../../../storefront/dist/', import.meta.url))
-const admin = new StaticSite(new URL('../../../admin-desktop/out/web/', import.meta.url))
-const storefronts = new Map<string, StaticSite>()
+const sites = new Map<string, StaticSite>()
 
 /**
- * STOREFRONT_DIR serves another build (end-to-end tests, a second copy of the
- * product); it is read per request, so a test can point it at a build of its own.
+ * The build a front end is served from: the repository's own, or the folder
+ * STOREFRONT_DIR / ADMIN_DIR names (end-to-end tests, a second copy of the
+ * product). Read per request, so a test can point it at a build of its own.
  */
-function storefrontSite() {
-  const root = process.env.STOREFRONT_DIR
-  if (!root) return defaultStorefront
-  let site = storefronts.get(root)
-  if (!site) storefronts.set(root, (site = new StaticSite(root)))
+function siteFrom(variable: 'STOREFRONT_DIR' | 'ADMIN_DIR', builtInto: URL) {
+  const root = process.env[variable] || fileURLToPath(builtInto)
+  let site = sites.get(root)
+  if (!site) sites.set(root, (site = new StaticSite(root)))
   return site
 }
+
+const STOREFRONT_BUILD = new URL('../../../storefront/dist/', import.meta.url)
+const ADMIN_BUILD = new URL('../../../admin-desktop/out/web/', import.meta.url)
 
 function notBuilt({ response }: HttpContext, name: string) {
   return response.status(503).send({
@@ -26,12 +28,13 @@ function notBuilt({ response }: HttpContext, name: string) {
 
 export default class WebAppController {
   async storefront(ctx: HttpContext) {
-    const storefront = storefrontSite()
+    const storefront = siteFrom('STOREFRONT_DIR', STOREFRONT_BUILD)
     if (!storefront.isBuilt) return notBuilt(ctx, 'storefront')
     return storefront.serve(ctx, ctx.request.url())
   }
 
   async admin(ctx: HttpContext) {
+    const admin = siteFrom('ADMIN_DIR', ADMIN_BUILD)
     if (!admin.isBuilt) return notBuilt(ctx, 'admin app')
     return admin.serve(ctx, ctx.request.url().replace(/^\/admin/, ''))
   }

@@ -24,6 +24,7 @@ import {
   type FuzzIdentity,
 } from '#tests/support/fuzz/identities'
 import { LeftoverWatch } from '#tests/support/fuzz/leftovers'
+import { withFrontEndBuilds } from '#tests/support/front_end_builds'
 import { apiFieldNames, clearFuzzRows, FuzzRecords, fuzzUsers } from '#tests/support/fuzz/fixtures'
 
 /*
@@ -101,12 +102,14 @@ test.group('Fuzz: every route, every caller, hostile input', (group) => {
     // the body parser writes multipart files to os.tmpdir(): a private one makes any leftover ours
     tempFolder = await mkdtemp(join(tmpdir(), 'pathshala-fuzz-'))
     process.env.TMPDIR = tempFolder
+    const restoreBuilds = withFrontEndBuilds()
     mail.fake()
     await razorpayStandIn.start()
     await googleStandIn.start()
     return async () => {
       if (originalTmp === undefined) delete process.env.TMPDIR
       else process.env.TMPDIR = originalTmp
+      restoreBuilds()
       mail.restore()
       await razorpayStandIn.stop()
       await googleStandIn.stop()

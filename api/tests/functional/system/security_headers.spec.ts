@@ -1,30 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { test } from '@japa/runner'
+import { withFrontEndBuilds } from '#tests/support/front_end_builds'
 import env from '#start/env'
 import razorpayConfig from '#config/razorpay'
 import CloudinaryMediaStorage from '#services/media/cloudinary_media_storage'
 import { useMediaStorage } from '#services/media/main'
-
-const INDEX = '<!doctype html><html><head><title>Pathshala</title></head><body></body></html>'
-
-/** A built storefront of the test's own, served through STOREFRONT_DIR. */
-function withStorefrontBuild() {
-  const root = mkdtempSync(join(tmpdir(), 'pathshala-storefront-'))
-  mkdirSync(join(root, 'assets'))
-  writeFileSync(join(root, 'index.html'), INDEX)
-  writeFileSync(join(root, 'about.html'), INDEX)
-  writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)\n')
-  const before = process.env.STOREFRONT_DIR
-  process.env.STOREFRONT_DIR = root
-  return () => {
-    if (before === undefined) delete process.env.STOREFRONT_DIR
-    else process.env.STOREFRONT_DIR = before
-    rmSync(root, { recursive: true, force: true })
-  }
-}
 
 /**
  * A GET to the test server from a chosen loopback address (each source
@@ -58,12 +38,20 @@ function directives(policy: string | undefined) {
 }
 
 test.group('Security headers: HTML pages', (group) => {
-  group.each.setup(() => withStorefrontBuild())
+  group.each.setup(() => withFrontEndBuilds())
 
-  test('the storefront page (any client route) carries the Content-Security-Policy', async ({
+  test('every page of both front ends (any client route) carries the Content-Security-Policy', async ({
     assert,
   }) => {
-    for (const path of ['/', '/home', '/home/explore?category=x', '/about.html']) {
+    const pages = [
+      '/',
+      '/home',
+      '/home/explore?category=x',
+      '/about.html',
+      '/admin',
+      '/admin/users',
+    ]
+    for (const path of pages) {
       const page = await get(path)
       assert.equal(page.status, 200, path)
       assert.match(String(page.headers['content-type']), /^text\/html/, path)

@@ -1,11 +1,11 @@
 /*
 | Runs before every component test file: jest-dom matchers, a clean DOM and
-| storage after each test, and the browser APIs jsdom lacks that Blueprint
-| and the app use.
+| storage after each test, and the browser APIs jsdom lacks (from the UI kit).
 */
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import '@pathshala/ui/testing/jsdom-stand-ins'
 
 afterEach(() => {
   cleanup()
@@ -14,35 +14,3 @@ afterEach(() => {
   document.documentElement.className = ''
   document.body.className = ''
 })
-
-// jsdom has no layout: components that watch sizes or media queries get inert stand-ins.
-if (!('matchMedia' in window)) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  })
-}
-
-class InertObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
-  if (!(name in window))
-    Object.defineProperty(window, name, { writable: true, value: InertObserver })
-}
-
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}

@@ -1,9 +1,16 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { clearToasts, dismissToast, showToast } from './toaster.ts'
 
 afterEach(async () => {
   await clearToasts()
+})
+
+// Blueprint's leave animations run on timers after clear(): let them end while the DOM is still
+// there, or one fires after the test environment is gone ('window is not defined')
+afterAll(async () => {
+  await clearToasts()
+  await new Promise((resolve) => setTimeout(resolve, 1500))
 })
 
 const toastTexts = () =>

@@ -14,6 +14,7 @@ export * from './api/query.ts'
 export * from './api/store.ts'
 export * from './api/transport.ts'
 export * from './api/upload.ts'
+export * from './api/upload-with-progress.ts'
 
 export * from './format/countdown.ts'
 export * from './format/money.ts'

@@ -13,7 +13,10 @@ function directives(policy: string) {
 describe('contentSecurityPolicy', () => {
   test('connections go to the configured server only', () => {
     const policy = directives(contentSecurityPolicy('https://pathshala.example.com'))
-    expect(policy['connect-src']).toEqual(['https://pathshala.example.com'])
+    expect(policy['connect-src']).toEqual([
+      'https://pathshala.example.com',
+      'https://api.cloudinary.com',
+    ])
     expect(policy['default-src']).toEqual(["'none'"])
   })
 

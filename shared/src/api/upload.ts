@@ -24,16 +24,7 @@ export async function uploadSignedFile(
   fields: Record<string, string> = {},
   options: UploadOptions = {}
 ): Promise<ApiResult<UploadedMedia>> {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  // Text fields before the file, so a server reading the stream sees them first.
-  form.set('api_key', signature.apiKey)
-  form.set('timestamp', String(signature.timestamp))
-  form.set('signature', signature.signature)
-  form.set('upload_preset', signature.uploadPreset)
-  form.set('resource_type', signature.resourceType)
-  form.delete('file')
-  form.append('file', file, fileNameOf(file, options.fileName))
+  const form = signedUploadForm(signature, file, fields, options.fileName)
 
   const response = await sendOrFail(send, signature.uploadUrl, {
     method: 'POST',
@@ -47,13 +38,33 @@ export async function uploadSignedFile(
   return { status: response.status, body: parsed as UploadedMedia }
 }
 
+/** The multipart form of a signed upload, in the order both servers read it. */
+export function signedUploadForm(
+  signature: UploadSignature,
+  file: Blob,
+  fields: Record<string, string> = {},
+  fileName?: string
+): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  // Text fields before the file, so a server reading the stream sees them first.
+  form.set('api_key', signature.apiKey)
+  form.set('timestamp', String(signature.timestamp))
+  form.set('signature', signature.signature)
+  form.set('upload_preset', signature.uploadPreset)
+  form.set('resource_type', signature.resourceType)
+  form.delete('file')
+  form.append('file', file, fileNameOf(file, fileName))
+  return form
+}
+
 function fileNameOf(file: Blob, fileName: string | undefined): string | undefined {
   if (fileName !== undefined) return fileName
   return typeof File !== 'undefined' && file instanceof File ? file.name : undefined
 }
 
 /** Cloudinary puts its reason in `error.message`; the local store in `message` too. */
-function uploadError(status: number, parsed: unknown): ApiError {
+export function uploadError(status: number, parsed: unknown): ApiError {
   const error = apiErrorFromAnswer(status, parsed)
   const nested =
     typeof parsed === 'object' && parsed !== null

@@ -21,6 +21,20 @@ export { ViewToggle } from './components/ViewToggle.tsx'
 export { SEARCH_DEBOUNCE_MS, tidyText, useDebouncedCommit } from './hooks/use-debounced-commit.ts'
 export { useUrlFilters, type UrlFilterCodec } from './hooks/use-url-filters.ts'
 
+export {
+  canvasCodec,
+  compressImage,
+  CONTENT_THUMBNAIL_LIMITS,
+  COURSE_THUMBNAIL_LIMITS,
+  fitWithin,
+  NotAnImageError,
+  PROFILE_IMAGE_LIMITS,
+  uploadFileName,
+  type DecodedImage,
+  type ImageCodec,
+  type ImageLimits,
+} from './media/image-compression.ts'
+
 export { BRAND_NAME, BRAND_TAGLINE } from './lib/brand.ts'
 export { initialsOf, personName } from './lib/initials.ts'
 export { PAGE_BUTTONS, pageWindow } from './lib/page-window.ts'

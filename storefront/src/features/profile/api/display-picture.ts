@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../app/api.ts'
 import { useCurrentUser } from '../../auth/index.ts'
-import { compressImage, PROFILE_IMAGE_LIMITS, uploadFileName } from '../lib/image-compression.ts'
+import { compressImage, PROFILE_IMAGE_LIMITS, uploadFileName } from '@pathshala/ui'
 
 /** The upload preset for profile pictures (docs/api-contract.md#media). */
 export const PROFILE_UPLOAD_PRESET = 'pathshala_profile'

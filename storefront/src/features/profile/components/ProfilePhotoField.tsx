@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core'
 import { Camera } from '@blueprintjs/icons'
 import type { User } from '@pathshala/shared'
 import { useChangeDisplayPicture } from '../api/display-picture.ts'
-import { NotAnImageError } from '../lib/image-compression.ts'
+import { NotAnImageError } from '@pathshala/ui'
 import { personName, showToast, UserAvatar } from '@pathshala/ui'
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif'

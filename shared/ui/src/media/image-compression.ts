@@ -7,6 +7,10 @@ export interface ImageLimits {
 
 /** Profile photos: at most 1 MB and 1000 px (docs/screens/learner.md#profile). */
 export const PROFILE_IMAGE_LIMITS: ImageLimits = { maxBytes: 1_000_000, maxDimension: 1000 }
+/** Course thumbnails: at most 1 MB and 1920 px (docs/screens/admin.md). */
+export const COURSE_THUMBNAIL_LIMITS: ImageLimits = { maxBytes: 1_000_000, maxDimension: 1920 }
+/** Store items' thumbnails: at most 1 MB and 1000 px (docs/screens/admin.md). */
+export const CONTENT_THUMBNAIL_LIMITS: ImageLimits = { maxBytes: 1_000_000, maxDimension: 1000 }
 
 /** Thrown when the chosen file is not a picture the browser can read. */
 export class NotAnImageError extends Error {

@@ -1,7 +1,7 @@
 import { Button, H2 } from '@blueprintjs/core'
-import { BankAccount, Book, Error as ErrorIcon, Learning, People } from '@blueprintjs/icons'
+import { BankAccount, Book, Learning, People } from '@blueprintjs/icons'
 import { formatRupees } from '@pathshala/shared'
-import { EmptyState, serverMessageOr } from '@pathshala/ui'
+import { LoadFailure } from '../../../components/LoadFailure.tsx'
 import { useDashboard } from '../api/use-dashboard.ts'
 import { formatDate } from '../../transactions/index.ts'
 import { FigureCard } from './FigureCard.tsx'
@@ -20,15 +20,11 @@ export default function DashboardPage() {
     return (
       <section aria-labelledby="dashboard-heading" className="dashboard">
         <H2 id="dashboard-heading">Dashboard</H2>
-        <EmptyState
-          icon={<ErrorIcon />}
+        <LoadFailure
           title="The dashboard could not be loaded"
-          description={serverMessageOr(error, 'Check the connection to the server and try again.')}
-          action={
-            <Button intent="primary" onClick={() => void refetch()} loading={isRefetching}>
-              Try again
-            </Button>
-          }
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
         />
       </section>
     )

@@ -1,6 +1,7 @@
 import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core'
-import { Download, Error as ErrorIcon, Search } from '@blueprintjs/icons'
+import { Download, Search } from '@blueprintjs/icons'
 import { EmptyState, Pagination, serverMessageOr, showToast, useUrlFilters } from '@pathshala/ui'
+import { LoadFailure } from '../../../components/LoadFailure.tsx'
 import { useExportTransactions, useTransactions } from '../api/use-transactions.ts'
 import {
   hasFilters,
@@ -62,15 +63,10 @@ export default function TransactionsPage() {
       <TransactionFiltersBar view={view} onChange={changeFilters} />
 
       {error && !data ? (
-        <EmptyState
-          icon={<ErrorIcon />}
+        <LoadFailure
           title="The transactions could not be loaded"
-          description={serverMessageOr(error, 'Check the connection to the server and try again.')}
-          action={
-            <Button intent="primary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
+          error={error}
+          onRetry={() => void refetch()}
         />
       ) : isPending ? (
         <NonIdealState icon={<Spinner />} title="Loading transactions…" />

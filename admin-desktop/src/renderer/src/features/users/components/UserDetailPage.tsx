@@ -1,9 +1,10 @@
 import { Button, Callout, Card, Classes, H2, H3, HTMLTable, Tag } from '@blueprintjs/core'
-import { ArrowLeft, Error as ErrorIcon, Person } from '@blueprintjs/icons'
+import { ArrowLeft, Person } from '@blueprintjs/icons'
 import { formatRupees, isApiError, type AdminUserDetail } from '@pathshala/shared'
-import { EmptyState, serverMessageOr, StatCard, UserAvatar } from '@pathshala/ui'
+import { EmptyState, StatCard, UserAvatar } from '@pathshala/ui'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
+import { LoadFailure } from '../../../components/LoadFailure.tsx'
 import {
   formatDate,
   formatDateTime,
@@ -221,18 +222,10 @@ export default function UserDetailPage() {
             <H2 id="user-heading" className="visually-hidden">
               User
             </H2>
-            <EmptyState
-              icon={<ErrorIcon />}
+            <LoadFailure
               title="This user could not be loaded"
-              description={serverMessageOr(
-                error,
-                'Check the connection to the server and try again.'
-              )}
-              action={
-                <Button intent="primary" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              }
+              error={error}
+              onRetry={() => void refetch()}
             />
           </>
         )

@@ -1,15 +1,15 @@
 import { Button, FormGroup, H2, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core'
-import { Error as ErrorIcon, People, Search } from '@blueprintjs/icons'
+import { People, Search } from '@blueprintjs/icons'
 import { ACCOUNT_TYPES } from '@pathshala/shared'
 import {
   EmptyState,
   FilterChips,
   Pagination,
   SearchBox,
-  serverMessageOr,
   useUrlFilters,
   type FilterChip,
 } from '@pathshala/ui'
+import { LoadFailure } from '../../../components/LoadFailure.tsx'
 import { useUsers } from '../api/use-users.ts'
 import {
   hasUserFilters,
@@ -104,15 +104,10 @@ export default function UsersPage() {
       />
 
       {error && !data ? (
-        <EmptyState
-          icon={<ErrorIcon />}
+        <LoadFailure
           title="The users could not be loaded"
-          description={serverMessageOr(error, 'Check the connection to the server and try again.')}
-          action={
-            <Button intent="primary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
+          error={error}
+          onRetry={() => void refetch()}
         />
       ) : isPending ? (
         <NonIdealState icon={<Spinner />} title="Loading users…" />

@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router'
 import { Button, Callout, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core'
 import { Envelope, LogIn } from '@blueprintjs/icons'
 import { isValidEmail, MESSAGES } from '@pathshala/shared'
-import { clearToasts, showToast } from '@pathshala/ui'
+import { clearToasts, showToast, PasswordInput } from '@pathshala/ui'
 import { errorMessage, errorStatus } from '../api/errors.ts'
 import { useLogin } from '../api/session.ts'
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
-import { PasswordInput } from './PasswordInput.tsx'
 
 const PASSWORD_REQUIRED = 'Password is required'
 

@@ -9,10 +9,9 @@ import {
   type RegistrationErrors,
   type RegistrationForm,
 } from '@pathshala/shared'
-import { showToast } from '@pathshala/ui'
+import { showToast, PasswordInput } from '@pathshala/ui'
 import { errorMessage } from '../api/errors.ts'
 import { useSendOtp } from '../api/registration.ts'
-import { PasswordInput } from './PasswordInput.tsx'
 
 export const EMPTY_REGISTRATION: RegistrationForm = {
   firstName: '',

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core'
-import { Envelope, EyeOff, EyeOpen, Lock, LogIn } from '@blueprintjs/icons'
+import { Envelope, LogIn } from '@blueprintjs/icons'
 import { fieldErrorMap, isApiError, isValidEmail, MESSAGES } from '@pathshala/shared'
+import { PasswordInput } from '@pathshala/ui'
 import { useSignIn } from '../api/use-session.ts'
 
 export const PASSWORD_REQUIRED = 'Password is required'
@@ -11,7 +12,6 @@ export function SignInForm() {
   const signIn = useSignIn()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [showPassword, setShowPassword] = useState(false)
   const [emailError, setEmailError] = useState<string | null>(null)
   const [passwordError, setPasswordError] = useState<string | null>(null)
 
@@ -74,11 +74,8 @@ export function SignInForm() {
           ) : undefined
         }
       >
-        <InputGroup
+        <PasswordInput
           id="sign-in-password"
-          size="large"
-          type={showPassword ? 'text' : 'password'}
-          leftIcon={<Lock />}
           autoComplete="current-password"
           value={password}
           onValueChange={(value) => {
@@ -87,17 +84,7 @@ export function SignInForm() {
             signIn.reset()
           }}
           intent={shownPasswordError ? Intent.DANGER : undefined}
-          aria-invalid={shownPasswordError ? true : undefined}
-          aria-describedby={shownPasswordError ? 'sign-in-password-error' : undefined}
-          rightElement={
-            <Button
-              variant="minimal"
-              icon={showPassword ? <EyeOff /> : <EyeOpen />}
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            />
-          }
+          describedBy={shownPasswordError ? 'sign-in-password-error' : undefined}
         />
       </FormGroup>
 

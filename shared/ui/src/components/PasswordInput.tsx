@@ -16,7 +16,10 @@ interface PasswordInputProps {
   inputRef?: React.Ref<HTMLInputElement>
 }
 
-/** A password field with a show/hide toggle; the toggle says what it will do next. */
+/**
+ * A password field with a show/hide toggle; the toggle says what it will do next. The
+ * storefront's sign-in, sign-up and reset forms and the admin app's sign-in use it.
+ */
 export function PasswordInput({
   id,
   value,

@@ -1,0 +1,154 @@
+import type { MenuItemConstructorOptions } from 'electron'
+
+export interface AppMenuActions {
+  /** The window's About box (name, version, copyright). */
+  about(): void
+  /** Opens the folder the log files are in, for sending them to support. */
+  openLogFolder(): void
+  /** Starts a mail to the support address. */
+  contactSupport(): void
+  /** Opens the settings screen (server address, theme). */
+  openSettings(): void
+  checkForUpdates(): void
+}
+
+export interface AppMenuOptions {
+  platform: NodeJS.Platform
+  appName: string
+  supportAddress: string
+  actions: AppMenuActions
+  /** Developer tools only in development builds. */
+  isPackaged: boolean
+}
+
+/*
+ * Accelerators the renderer keeps for itself: Ctrl/Cmd+B toggles the sidebar, Ctrl/Cmd+K opens
+ * search and '?' lists the shortcuts. The menu must never take them (checked by a test).
+ */
+export const RENDERER_SHORTCUTS = ['CmdOrCtrl+B', 'CmdOrCtrl+K', 'Shift+/'] as const
+
+/**
+ * The native application menu: the macOS app menu, then File, Edit (the standard roles, so
+ * undo, copy and paste work in every field), View, Window and Help.
+ */
+export function appMenuTemplate(options: AppMenuOptions): MenuItemConstructorOptions[] {
+  const { platform, appName, supportAddress, actions, isPackaged } = options
+  const mac = platform === 'darwin'
+
+  const macAppMenu: MenuItemConstructorOptions = {
+    label: appName,
+    submenu: [
+      { label: `About ${appName}`, click: actions.about },
+      { label: 'Check for Updates…', click: actions.checkForUpdates },
+      { type: 'separator' },
+      { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: actions.openSettings },
+      { type: 'separator' },
+      { role: 'services' },
+      { type: 'separator' },
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      { type: 'separator' },
+      { role: 'quit' },
+    ],
+  }
+
+  const file: MenuItemConstructorOptions = {
+    label: 'File',
+    submenu: mac
+      ? [{ role: 'close' }]
+      : [
+          { label: 'Settings', accelerator: 'CmdOrCtrl+,', click: actions.openSettings },
+          { type: 'separator' },
+          { role: 'quit', label: 'Exit' },
+        ],
+  }
+
+  const edit: MenuItemConstructorOptions = {
+    label: 'Edit',
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      ...(mac
+        ? ([{ role: 'pasteAndMatchStyle' }, { role: 'delete' }] as MenuItemConstructorOptions[])
+        : ([{ role: 'delete' }] as MenuItemConstructorOptions[])),
+      { type: 'separator' },
+      { role: 'selectAll' },
+    ],
+  }
+
+  const view: MenuItemConstructorOptions = {
+    label: 'View',
+    submenu: [
+      { role: 'reload' },
+      ...(isPackaged ? [] : ([{ role: 'toggleDevTools' }] as MenuItemConstructorOptions[])),
+      { type: 'separator' },
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+    ],
+  }
+
+  const window: MenuItemConstructorOptions = {
+    label: 'Window',
+    role: 'windowMenu',
+    submenu: mac
+      ? [{ role: 'minimize' }, { role: 'zoom' }, { type: 'separator' }, { role: 'front' }]
+      : [{ role: 'minimize' }, { role: 'close' }],
+  }
+
+  const help: MenuItemConstructorOptions = {
+    label: 'Help',
+    role: 'help',
+    submenu: [
+      ...(mac
+        ? []
+        : ([
+            { label: `About ${appName}`, click: actions.about },
+            { label: 'Check for Updates…', click: actions.checkForUpdates },
+            { type: 'separator' },
+          ] as MenuItemConstructorOptions[])),
+      { label: 'Open Log Folder', click: actions.openLogFolder },
+      { label: `Contact Support (${supportAddress})`, click: actions.contactSupport },
+    ],
+  }
+
+  return [...(mac ? [macAppMenu] : []), file, edit, view, window, help]
+}
+
+/** Every accelerator a template sets, including the ones its roles bring. */
+export function acceleratorsOf(template: MenuItemConstructorOptions[]): string[] {
+  return template.flatMap((item) => {
+    const own = item.accelerator ? [String(item.accelerator)] : []
+    const nested = Array.isArray(item.submenu) ? acceleratorsOf(item.submenu) : []
+    return [...own, ...(item.role ? (ROLE_ACCELERATORS[item.role] ?? []) : []), ...nested]
+  })
+}
+
+// What Electron gives each role by default (the ones with a key).
+const ROLE_ACCELERATORS: Partial<Record<string, string[]>> = {
+  undo: ['CmdOrCtrl+Z'],
+  redo: ['Shift+CmdOrCtrl+Z'],
+  cut: ['CmdOrCtrl+X'],
+  copy: ['CmdOrCtrl+C'],
+  paste: ['CmdOrCtrl+V'],
+  pasteAndMatchStyle: ['Shift+CmdOrCtrl+V'],
+  selectAll: ['CmdOrCtrl+A'],
+  reload: ['CmdOrCtrl+R'],
+  toggleDevTools: ['Alt+CmdOrCtrl+I'],
+  resetZoom: ['CmdOrCtrl+0'],
+  zoomIn: ['CmdOrCtrl+Plus'],
+  zoomOut: ['CmdOrCtrl+-'],
+  togglefullscreen: ['F11'],
+  minimize: ['CmdOrCtrl+M'],
+  close: ['CmdOrCtrl+W'],
+  quit: ['CmdOrCtrl+Q'],
+  hide: ['Command+H'],
+  hideOthers: ['Command+Alt+H'],
+}

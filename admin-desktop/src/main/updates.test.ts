@@ -12,7 +12,7 @@ function fakeUpdater() {
     autoInstallOnAppQuit: false,
     setFeedURL: vi.fn(),
     checkForUpdates: vi.fn(async () => null),
-    on: (event: string, listener: (...args: never[]) => void) => events.on(event, listener),
+    on: (event: string, listener: (...args: any[]) => void) => events.on(event, listener),
     quitAndInstall: vi.fn(),
   }
   return { updater: updater as Updater & typeof updater, events }

@@ -29,9 +29,33 @@ describe('settings store', () => {
       theme: 'dark',
       sidebar: null,
       windowBounds: null,
+      updateFeedUrl: null,
     })
     store.set('theme', 'light')
     expect(await recordedVersion()).toBe(SETTINGS_LAYOUT_VERSION)
+  })
+
+  test('a 1.0.0 file moves to the configurable update feed, keeping only an https one', async () => {
+    const v1 = (feed: unknown) =>
+      writeFile(
+        file(),
+        JSON.stringify({
+          serverUrl: 'https://pathshala.example.com',
+          theme: 'light',
+          updateFeedUrl: feed,
+          __internal__: { migrations: { version: '1.0.0' } },
+        })
+      )
+    await v1('http://updates.example.com/admin')
+    let store = openSettingsStore({ cwd: folder })
+    expect(store.get('updateFeedUrl')).toBeNull()
+    expect(store.get('theme')).toBe('light')
+    expect(await recordedVersion()).toBe('1.1.0')
+
+    await v1('https://updates.example.com/admin')
+    store = openSettingsStore({ cwd: folder })
+    expect(createSettings(store).updateFeedUrl()).toBe('https://updates.example.com/admin')
+    expect(() => store.set('updateFeedUrl', 'http://plain.example.com')).toThrow(/schema/i)
   })
 
   test('the schema refuses values the app could not use', () => {
@@ -85,15 +109,17 @@ describe('settings store', () => {
   test('later layouts migrate in version order, once', () => {
     openSettingsStore({ cwd: folder }).set('theme', 'light')
     const ran: string[] = []
+    // the file is at the current layout (1.1.0): only the later ones run, in order
     const migrations = {
+      '1.3.0': () => ran.push('1.3.0'),
       '1.2.0': () => ran.push('1.2.0'),
       '1.1.0': () => ran.push('1.1.0'),
       '1.0.0': () => ran.push('1.0.0'),
     }
-    openSettingsStore({ cwd: folder, layoutVersion: '1.2.0', migrations })
-    expect(ran).toEqual(['1.1.0', '1.2.0'])
-    openSettingsStore({ cwd: folder, layoutVersion: '1.2.0', migrations })
-    expect(ran).toEqual(['1.1.0', '1.2.0'])
+    openSettingsStore({ cwd: folder, layoutVersion: '1.3.0', migrations })
+    expect(ran).toEqual(['1.2.0', '1.3.0'])
+    openSettingsStore({ cwd: folder, layoutVersion: '1.3.0', migrations })
+    expect(ran).toEqual(['1.2.0', '1.3.0'])
   })
 })
 

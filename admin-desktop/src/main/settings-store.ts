@@ -16,6 +16,11 @@ export interface Settings {
   theme: Theme
   sidebar: SidebarState | null
   windowBounds: SavedBounds | null
+  /**
+   * A static host to take updates from instead of the feed the build names (set by an IT
+   * department for its staff; PATHSHALA_UPDATE_URL overrides it). Null: the build's feed.
+   */
+  updateFeedUrl: string | null
 }
 
 /**
@@ -23,7 +28,7 @@ export interface Settings {
  * migration whenever the layout changes. Migrations run in version order, only for a file that
  * already exists, before the schema is checked.
  */
-export const SETTINGS_LAYOUT_VERSION = '1.0.0'
+export const SETTINGS_LAYOUT_VERSION = '1.1.0'
 
 const boundsSchema = {
   type: 'object',
@@ -57,6 +62,10 @@ export const settingsSchema: Schema<Settings> = {
     default: null,
   },
   windowBounds: { anyOf: [boundsSchema, { type: 'null' }], default: null },
+  updateFeedUrl: {
+    anyOf: [{ type: 'string', pattern: '^https://[^\\s]+$', maxLength: 2048 }, { type: 'null' }],
+    default: null,
+  },
 }
 
 type MigrationStore = Pick<ElectronStore<Settings>, 'get' | 'set' | 'delete' | 'store'>
@@ -82,8 +91,18 @@ function adoptUnversionedFile(store: MigrationStore) {
   }
 }
 
+/**
+ * 1.1.0: the update feed became configurable. A 1.0.0 file has no such key; an address that is
+ * not https (updates must not come over plain HTTP) is dropped rather than failing the file.
+ */
+function checkUpdateFeed(store: MigrationStore) {
+  const feed = (store.store as unknown as Record<string, unknown>)['updateFeedUrl']
+  if (typeof feed !== 'string' || !/^https:\/\/\S+$/.test(feed)) store.set('updateFeedUrl', null)
+}
+
 export const settingsMigrations: Record<string, (store: MigrationStore) => void> = {
   '1.0.0': adoptUnversionedFile,
+  '1.1.0': checkUpdateFeed,
 }
 
 export interface SettingsStoreOptions {
@@ -126,6 +145,7 @@ export function createSettings(store: Pick<SettingsStore, 'get' | 'set'>, now = 
     setSidebarOpen: (open: boolean) => store.set('sidebar', { open, savedAt: now() }),
     windowBounds: () => store.get('windowBounds'),
     setWindowBounds: (bounds: SavedBounds) => store.set('windowBounds', bounds),
+    updateFeedUrl: () => store.get('updateFeedUrl'),
   }
 }
 

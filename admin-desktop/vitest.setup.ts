@@ -1,11 +1,17 @@
 /*
 | Runs before every renderer test file: jest-dom matchers, a clean DOM, storage
-| and cookies after each test, and the browser APIs jsdom lacks (from the UI kit).
+| and cookies after each test, and the browser APIs jsdom lacks (from the UI kit;
+| IndexedDB, empty for each test, for the web admin's local drafts).
 */
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, beforeEach, vi } from 'vitest'
 import '@pathshala/ui/testing/jsdom-stand-ins'
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory())
+})
 
 afterEach(() => {
   cleanup()

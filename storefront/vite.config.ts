@@ -1,9 +1,25 @@
 import { defineConfig } from 'vitest/config'
+import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { THEME_INIT_SCRIPT } from '../shared/src/theme-init-script.ts'
+
+/**
+ * The remembered theme, applied by an inline script first thing in <body> (before the first
+ * paint, without a request of its own); the API's Content-Security-Policy allows it by hash.
+ */
+function themeInitScript(): Plugin {
+  return {
+    name: 'pathshala:theme-init-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'body-prepend' }],
+    },
+  }
+}
 
 // In development the API runs on its own port; production serves both from one origin.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), themeInitScript()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3333' },
   },

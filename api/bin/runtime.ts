@@ -1,6 +1,8 @@
 import { prepareEnvironment } from '../start/runtime/environment.js'
 import { provideDatabase, type DatabaseLease } from '../start/runtime/database.js'
 import { freePort } from '../start/runtime/free_port.js'
+import { acquireClusterLock } from '../start/runtime/cluster_lock.js'
+import { LOCAL_MEDIA_REFUSAL, needsLocalMediaLock } from '../start/runtime/cluster.js'
 
 /**
  * Runs before the AdonisJS application is created: fills development defaults,
@@ -12,5 +14,22 @@ export async function prepareRuntime(role: 'server' | 'console' | 'test'): Promi
   // tests serve on a free port so they never collide with a running server
   if (role === 'test' && !process.env.PORT) process.env.PORT = String(await freePort())
   prepareEnvironment(role)
-  return provideDatabase(role)
+  const database = await provideDatabase(role)
+  if (role !== 'server' || !needsLocalMediaLock(process.env)) return database
+
+  // held for the life of the process: a second clustered instance on local disk is refused
+  const mediaLock = await acquireClusterLock('localMedia', { wait: false }).catch(async (error) => {
+    await database.release()
+    throw error
+  })
+  if (!mediaLock) {
+    await database.release()
+    throw new Error(LOCAL_MEDIA_REFUSAL)
+  }
+  return {
+    release: async () => {
+      await mediaLock.release()
+      await database.release()
+    },
+  }
 }

@@ -22,16 +22,42 @@ try {
   process.exit(1)
 }
 
+/** Seconds from the environment (README, "Deployment"), or the default. */
+function seconds(name: string, fallback: number) {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value >= 0 && process.env[name] !== '' ? value : fallback
+}
+
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
+    app.ready(async () => {
+      const { gracefulShutdown } = await import('#services/graceful_shutdown')
+      const server = await app.container.make('server')
+      const nodeServer = server.getNodeServer()
+      if (nodeServer) gracefulShutdown.track(nodeServer)
+    })
     app.terminating(async () => {
       await database?.release()
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listen('SIGINT', () => app.terminate())
+    // finish the requests already accepted (bounded) before the pools close
+    let stopping = false
+    const stop = async () => {
+      if (stopping) return
+      stopping = true
+      const { gracefulShutdown } = await import('#services/graceful_shutdown')
+      const server = await app.container.make('server')
+      const { abandoned } = await gracefulShutdown.drain(server.getNodeServer(), {
+        delayMs: seconds('SHUTDOWN_DELAY', 0) * 1000,
+        timeoutMs: seconds('SHUTDOWN_TIMEOUT', 20) * 1000,
+      })
+      if (abandoned > 0) console.error(`  Stopped with ${abandoned} request(s) still running`)
+      await app.terminate()
+    }
+    app.listen('SIGTERM', stop)
+    app.listen('SIGINT', stop)
   })
   .httpServer()
   .start()

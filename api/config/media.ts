@@ -68,6 +68,22 @@ const mediaConfig = {
   /** Largest file accepted, by resource type (images 5 MB, PDFs 200 MB). */
   limits: { image: 5 * MB, raw: 200 * MB } as Record<MediaResourceType, number>,
 
+  /**
+   * Chunked uploads (Cloudinary's protocol: X-Unique-Upload-Id and
+   * Content-Range). Every chunk but the last must be at least `minChunkBytes`,
+   * as on Cloudinary; parts of an upload untouched for `abandonedAfterSeconds`
+   * are removed by a sweep that runs at most every `sweepIntervalSeconds` and
+   * removes at most `sweepMaxSessions` uploads at a time. Read on every
+   * request, so a test can lower them.
+   */
+  chunked: {
+    minChunkBytes: 5 * MB,
+    maxChunkBytes: 64 * MB,
+    abandonedAfterSeconds: 24 * 3600,
+    sweepIntervalSeconds: 60,
+    sweepMaxSessions: 100,
+  },
+
   /** An upload signature is good for an hour around its timestamp, as on Cloudinary. */
   signatureMaxAgeSeconds: 3600,
 

@@ -13,10 +13,19 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
   APP_NAME: Env.schema.string(),
   LOG_LEVEL: Env.schema.string(),
-  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database'] as const),
-  LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database', 'redis'] as const),
+  LIMITER_STORE: Env.schema.enum(['database', 'memory', 'redis'] as const),
   DATABASE_URL: Env.schema.string(),
   CORS_ORIGINS: Env.schema.string.optional(),
+
+  /* Several instances: Redis for sessions, limits and the listing cache; CLUSTER=true checks the setup */
+  REDIS_URL: Env.schema.string.optional(),
+  CLUSTER: Env.schema.boolean.optional(),
+  MEDIA_SHARED: Env.schema.boolean.optional(),
+  /* on SIGTERM: seconds of answering health 503 before the listener closes, then at most
+     SHUTDOWN_TIMEOUT seconds for the requests in flight */
+  SHUTDOWN_DELAY: Env.schema.number.optional(),
+  SHUTDOWN_TIMEOUT: Env.schema.number.optional(),
   /* proxies whose X-Forwarded-For/-Proto are believed; loopback when unset */
   TRUSTED_PROXIES: (_key: string, value?: string) => parseTrustedProxies(value),
   /* seconds a visitor's catalogue or store page may be served from memory; 0 turns it off */
@@ -59,4 +68,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   RAZORPAY_WEBHOOK_SECRET: Env.schema.string.optional(),
   RAZORPAY_API_URL: Env.schema.string.optional(),
   RAZORPAY_CHECKOUT_URL: Env.schema.string.optional(),
+  /* minutes between reconciler runs (fractions allowed); 5 when unset */
+  RAZORPAY_RECONCILE_EVERY_MINUTES: Env.schema.number.optional(),
 })

@@ -30,4 +30,5 @@ export const middleware = router.named({
   admin: () => import('#middleware/admin_middleware'),
   currentUser: () => import('#middleware/current_user_middleware'),
   invalidateListings: () => import('#middleware/invalidate_listings_middleware'),
+  idempotent: () => import('#middleware/idempotent_middleware'),
 })

@@ -1,7 +1,9 @@
 /*
 | On `npm start` (web environment only): apply pending migrations, make sure
 | the configured Admin exists, seed demo data into an empty database, then
-| print where the product runs and how to sign in.
+| print where the product runs and how to sign in. Instances starting together
+| on one database take turns (a cluster lock): the first migrates and seeds,
+| the others find it done.
 */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
@@ -9,19 +11,25 @@ import env from '#start/env'
 import { runPendingMigrations } from '#services/database_migrations'
 import AdminAccountService from '#services/admin_account_service'
 import DemoDataService, { DEMO_LOGINS } from '#services/demo_data_service'
-
-await runPendingMigrations()
+import { runExclusively } from '#start/runtime/cluster_lock'
 
 const adminEmail = env.get('ADMIN_EMAIL')
 const adminPassword = env.get('ADMIN_PASSWORD')
-if (adminEmail && adminPassword) {
-  const { created } = await new AdminAccountService().ensure(adminEmail, adminPassword)
-  logger.info(`Admin ${adminEmail} ${created ? 'created' : 'confirmed'}`)
-}
-
-const demo = new DemoDataService()
 const seedWanted = env.get('SEED_DEMO') ?? !app.inProduction
-const seeded = seedWanted && (await demo.seedIfEmpty())
+
+const preparation = await runExclusively(
+  'startupPreparation',
+  async () => {
+    await runPendingMigrations()
+    if (adminEmail && adminPassword) {
+      const { created } = await new AdminAccountService().ensure(adminEmail, adminPassword)
+      logger.info(`Admin ${adminEmail} ${created ? 'created' : 'confirmed'}`)
+    }
+    return seedWanted && (await new DemoDataService().seedIfEmpty())
+  },
+  { wait: true }
+)
+const seeded = preparation.ran && preparation.value
 
 app.ready(() => {
   const lines = [

@@ -20,6 +20,8 @@ export const GENDERS = ['male', 'female', 'other'] as const
 export const ACCOUNT_TYPES = ['Student', 'Admin'] as const
 
 export const COURSE_STATUSES = ['draft', 'published'] as const
+/** Most addresses one bulk manual enrolment takes. */
+export const MANUAL_ENROL_MAX_EMAILS = 500
 export const COURSE_SORT_FIELDS = [
   'createdAt',
   'courseName',

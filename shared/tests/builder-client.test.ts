@@ -77,6 +77,16 @@ describe('builder calls', () => {
     ])
   })
 
+  it('duplicate a course and page through its reviews', async () => {
+    const { client, calls } = setupClient()
+    await client.builder.duplicateCourse({ courseId })
+    await client.builder.courseReviews({ courseId, page: 2, limit: 5 })
+    expect(sent(calls)).toEqual([
+      ['POST', '/courses/duplicateCourse', { courseId }],
+      ['POST', '/courses/courseReviews', { courseId, page: 2, limit: 5 }],
+    ])
+  })
+
   it('list drafts with a GET, the filters in the query string', async () => {
     const { client, calls } = setupClient({ kind: 'cookie' }, { status: 200, body: [] })
     await client.builder.courseCreationDraft()

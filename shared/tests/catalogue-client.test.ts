@@ -35,6 +35,7 @@ describe('catalogue calls', () => {
     })
     await client.catalogue.createRating({ courseId, rating: 5, review: 'Clear' })
     await client.catalogue.manualEnrollStudent({ courseId, email: 'asha@example.com' })
+    await client.catalogue.manualEnrollStudents({ courseId, emails: ['asha@example.com'] })
 
     expect(sent(calls)).toEqual([
       ['GET', '/courses/showAllCategories', undefined],
@@ -53,6 +54,7 @@ describe('catalogue calls', () => {
       ],
       ['POST', '/courses/createRating', { courseId, rating: 5, review: 'Clear' }],
       ['POST', '/payment/manualEnrollStudent', { courseId, email: 'asha@example.com' }],
+      ['POST', '/payment/manualEnrollStudents', { courseId, emails: ['asha@example.com'] }],
     ])
   })
 

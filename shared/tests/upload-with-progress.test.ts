@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../src/api/api-error.ts'
-import { uploadSignedFileWithProgress } from '../src/api/upload-with-progress.ts'
+import { uploadSignedFileWithProgress, type UploadXhr } from '../src/api/upload-with-progress.ts'
 import type { UploadSignature } from '../src/types/media.ts'
 
 const signature: UploadSignature = {
@@ -73,7 +73,7 @@ function start(options: Parameters<typeof uploadSignedFileWithProgress>[3] = {})
     file,
     {},
     { fileName: 'cover.png', ...options },
-    () => xhr as unknown as XMLHttpRequest
+    () => xhr as unknown as UploadXhr
   )
   return { xhr, result }
 }

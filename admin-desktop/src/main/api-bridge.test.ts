@@ -49,6 +49,22 @@ describe('sendForRenderer', () => {
     expect(headers.has('set-cookie')).toBe(false)
   })
 
+  test("passes a write's Idempotency-Key on to the server", async () => {
+    const api = fakeApi({
+      'POST /api/v1/courses/addSection': () => json(200, { success: true }),
+    })
+    await sendForRenderer(
+      {
+        url: `${SERVER}/api/v1/courses/addSection`,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'wizard:42' },
+        body: '{}',
+      },
+      context(api.send)
+    )
+    expect(api.calls[0]!.headers).toMatchObject({ 'idempotency-key': 'wizard:42' })
+  })
+
   test('sends nowhere but the configured server’s API', async () => {
     const api = fakeApi({})
     for (const url of [

@@ -16,8 +16,17 @@ const SIGN_IN_PATHS = [
   '/api/v1/auth/google',
 ]
 
-/** Headers the renderer may set; the bearer token is main's to add. */
-const FORWARDED_HEADERS = new Set(['accept', 'content-type', 'if-none-match', 'if-match'])
+/**
+ * Headers the renderer may set; the bearer token is main's to add. `idempotency-key` lets a
+ * queued write be sent again without being applied twice (docs/api-contract.md#idempotency-keys).
+ */
+const FORWARDED_HEADERS = new Set([
+  'accept',
+  'content-type',
+  'if-none-match',
+  'if-match',
+  'idempotency-key',
+])
 
 function refused(status: number, message: string): BridgeFailure {
   return { ok: false, status, message, errors: [] }

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import {
   app,
   BrowserWindow,
+  dialog,
   ipcMain,
   protocol,
   safeStorage,
@@ -9,11 +10,16 @@ import {
   session,
   shell,
 } from 'electron'
-import { APP_ORIGIN, APP_SCHEME } from '../shared/ipc-contract.ts'
+import { APP_ORIGIN, APP_SCHEME, UPLOADS_CHANGED_EVENT } from '../shared/ipc-contract.ts'
 import { sendForRenderer } from './api-bridge.ts'
+import { createBulkUploads } from './bulk-uploads.ts'
+import { nodeChunkTransport } from './node-chunk-transport.ts'
+import { signUpload } from './upload-signer.ts'
+import { openUploadQueueStore } from './upload-queue-store.ts'
 import { APP_SCHEME_PRIVILEGES, createRendererHandler } from './app-protocol.ts'
 import { contentSecurityPolicy } from './content-security-policy.ts'
 import { createDesktopSession } from './desktop-session.ts'
+import { createDrafts, openDraftsStore } from './draft-store.ts'
 import { registerIpcHandlers, type IpcHandlers } from './ipc-handlers.ts'
 import { guardEveryWebContents, isAppUrl, isExternalWebUrl } from './navigation-guards.ts'
 import { denyAllPermissions } from './permissions.ts'
@@ -48,12 +54,30 @@ function openExternal(url: string): boolean {
 
 async function start() {
   const settings = createSettings(openSettingsStore())
+  const drafts = createDrafts(openDraftsStore())
   const vault = createTokenVault(
     safeStorage,
     secretFile(join(app.getPath('userData'), 'access-token.bin')),
     process.platform
   )
   const desktopSession = createDesktopSession({ serverOrigin: settings.serverUrl, vault, send })
+
+  const bridgeContext = async () => ({
+    serverOrigin: settings.serverUrl(),
+    token: vault.current() ?? (await vault.restore()),
+    send,
+    onUnauthorized: () => vault.forget(),
+  })
+  // bulk uploads go from disk in main, and continue after a restart (bulk-uploads.ts)
+  const uploads = createBulkUploads({
+    store: openUploadQueueStore(),
+    transport: nodeChunkTransport(),
+    sign: async (preset) => signUpload(preset, await bridgeContext()),
+    notify: (jobs) => mainWindow?.webContents.send(UPLOADS_CHANGED_EVENT, jobs),
+    showOpenDialog: (options) =>
+      mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),
+    placeholderPath: join(app.getPath('userData'), 'placeholder-thumbnail.png'),
+  })
 
   denyAllPermissions(session.defaultSession)
   guardEveryWebContents(app, openExternal)
@@ -90,6 +114,18 @@ async function start() {
     'preferences:sidebar-open': () => settings.sidebarOpen(),
     'preferences:set-sidebar-open': (open) => settings.setSidebarOpen(open),
     'links:open-external': (url) => openExternal(url),
+    'drafts:get': (key) => drafts.get(key),
+    'drafts:set': (key, json) => drafts.set(key, json),
+    'drafts:delete': (key) => drafts.delete(key),
+    'drafts:keys': (prefix) => drafts.keys(prefix),
+    'uploads:list': () => uploads.list(),
+    'uploads:add': (files) => uploads.add(files),
+    'uploads:pause': (key) => uploads.pause(key),
+    'uploads:resume': (key) => uploads.resume(key),
+    'uploads:cancel': (key) => uploads.cancel(key),
+    'uploads:retry': (key) => uploads.retry(key),
+    'uploads:remove': (key) => uploads.remove(key),
+    'uploads:pick': (mode) => uploads.pick(mode),
   }
   registerIpcHandlers(ipcMain, handlers, isAppUrl)
 

@@ -66,4 +66,38 @@ describe('registerIpcHandlers', () => {
     ).toThrow(/Invalid arguments/)
     expect(handlers['preferences:set-theme']).not.toHaveBeenCalled()
   })
+
+  test('the drafts channels take a key of 1-500 characters and JSON text', async () => {
+    const { handlers, invoke } = setUp()
+    await invoke('drafts:set', 'app://admin/', 'u1:wizard.new', '{"step":1}')
+    expect(handlers['drafts:set']).toHaveBeenCalledWith('u1:wizard.new', '{"step":1}')
+    await invoke('drafts:keys', 'app://admin/', '')
+    expect(handlers['drafts:keys']).toHaveBeenCalledWith('')
+
+    expect(() => invoke('drafts:get', 'app://admin/', '')).toThrow(/Invalid arguments/)
+    expect(() => invoke('drafts:delete', 'app://admin/', 'k'.repeat(501))).toThrow(
+      /Invalid arguments/
+    )
+    expect(() => invoke('drafts:set', 'app://admin/', 'k', { step: 1 })).toThrow(
+      /Invalid arguments/
+    )
+    expect(() => invoke('drafts:keys', 'app://admin/', 7)).toThrow(/Invalid arguments/)
+    expect(() => invoke('drafts:get', 'https://evil.example.com/', 'k')).toThrow(/Refused/)
+    expect(handlers['drafts:get']).not.toHaveBeenCalled()
+  })
+  test('the uploads channels take file descriptions and a picking mode, nothing else', async () => {
+    const { handlers, invoke } = setUp()
+    const file = { key: '/d/a.pdf', fileName: 'a.pdf', size: 12, preset: 'pathshala_books_pdf' }
+    await invoke('uploads:add', 'app://admin/', [{ ...file, extra: 'dropped' }])
+    expect(handlers['uploads:add']).toHaveBeenCalledWith([file])
+    await invoke('uploads:pick', 'app://admin/', 'folder')
+    expect(handlers['uploads:pick']).toHaveBeenCalledWith('folder')
+
+    expect(() => invoke('uploads:add', 'app://admin/', [{ ...file, size: -1 }])).toThrow(
+      /Invalid arguments/
+    )
+    expect(() => invoke('uploads:add', 'app://admin/', 'a.pdf')).toThrow(/Invalid arguments/)
+    expect(() => invoke('uploads:pick', 'app://admin/', 'anything')).toThrow(/Invalid arguments/)
+    expect(() => invoke('uploads:pause', 'app://admin/', 7)).toThrow(/Invalid arguments/)
+  })
 })

@@ -7,6 +7,8 @@ import type {
   IpcResult,
   Theme,
 } from '../shared/ipc-contract.ts'
+import type { UploadFileInput } from '@pathshala/shared'
+import { DRAFT_KEY_MAX_LENGTH, DRAFT_VALUE_MAX_BYTES, isDraftKey } from '../shared/local-drafts.ts'
 
 export type IpcHandlers = {
   [C in IpcChannel]: (...args: IpcArgs<C>) => Promise<IpcResult<C>> | IpcResult<C>
@@ -25,6 +27,14 @@ const MAX_BODY_LENGTH = 10 * 1024 * 1024
 
 function text(value: unknown, maxLength = 2048): string {
   if (typeof value !== 'string' || value.length > maxLength) throw new BadArguments()
+  return value
+}
+
+// a longer text is over the store's byte limit whatever its characters (the store says so)
+const MAX_DRAFT_TEXT_LENGTH = DRAFT_VALUE_MAX_BYTES + 1
+
+function draftKey(value: unknown): string {
+  if (!isDraftKey(value)) throw new BadArguments()
   return value
 }
 
@@ -58,6 +68,19 @@ function bridgeRequest(value: unknown): BridgeRequest {
   }
 }
 
+const MAX_UPLOAD_FILES = 1000
+
+function uploadFiles(value: unknown): UploadFileInput[] {
+  if (!Array.isArray(value) || value.length > MAX_UPLOAD_FILES) throw new BadArguments()
+  return value.map((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) throw new BadArguments()
+    const { key, fileName, size, preset } = entry as Record<string, unknown>
+    if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
+      throw new BadArguments()
+    return { key: text(key, 4096), fileName: text(fileName, 1024), size, preset: text(preset, 100) }
+  })
+}
+
 /** What each channel accepts: the renderer is not trusted, so every argument is checked. */
 const argumentParsers: { [C in IpcChannel]: (args: unknown[]) => IpcArgs<C> } = {
   'server:address': none,
@@ -75,6 +98,21 @@ const argumentParsers: { [C in IpcChannel]: (args: unknown[]) => IpcArgs<C> } = 
     return [value]
   },
   'links:open-external': ([url]) => [text(url, 8192)],
+  'drafts:get': ([key]) => [draftKey(key)],
+  'drafts:set': ([key, json]) => [draftKey(key), text(json, MAX_DRAFT_TEXT_LENGTH)],
+  'drafts:delete': ([key]) => [draftKey(key)],
+  'drafts:keys': ([prefix]) => [text(prefix, DRAFT_KEY_MAX_LENGTH)],
+  'uploads:list': none,
+  'uploads:add': ([files]) => [uploadFiles(files)],
+  'uploads:pause': ([key]) => [text(key, 4096)],
+  'uploads:resume': ([key]) => [text(key, 4096)],
+  'uploads:cancel': ([key]) => [text(key, 4096)],
+  'uploads:retry': ([key]) => [text(key, 4096)],
+  'uploads:remove': ([key]) => [text(key, 4096)],
+  'uploads:pick': ([mode]) => {
+    if (mode !== 'files' && mode !== 'folder') throw new BadArguments()
+    return [mode]
+  },
 }
 
 export const IPC_CHANNELS = Object.keys(argumentParsers) as IpcChannel[]

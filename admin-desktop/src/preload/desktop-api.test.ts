@@ -17,6 +17,10 @@ describe('the preload API', () => {
         'auth.currentUser',
         'auth.signIn',
         'auth.signOut',
+        'drafts.delete',
+        'drafts.get',
+        'drafts.keys',
+        'drafts.set',
         'links.openExternal',
         'preferences.setSidebarOpen',
         'preferences.setTheme',
@@ -25,6 +29,15 @@ describe('the preload API', () => {
         'server.address',
         'server.check',
         'server.save',
+        'uploads.add',
+        'uploads.cancel',
+        'uploads.list',
+        'uploads.onChange',
+        'uploads.pause',
+        'uploads.pick',
+        'uploads.remove',
+        'uploads.resume',
+        'uploads.retry',
       ].sort()
     )
   })
@@ -44,6 +57,18 @@ describe('the preload API', () => {
     await api.preferences.sidebarOpen()
     await api.preferences.setSidebarOpen(true)
     await api.links.openExternal('https://example.com')
+    await api.drafts.get('u1:wizard')
+    await api.drafts.set('u1:wizard', '{}')
+    await api.drafts.delete('u1:wizard')
+    await api.drafts.keys('u1:')
+    await api.uploads.list()
+    await api.uploads.add([{ key: '/d/a.pdf', fileName: 'a.pdf', size: 1, preset: 'p' }])
+    await api.uploads.pause('/d/a.pdf')
+    await api.uploads.resume('/d/a.pdf')
+    await api.uploads.cancel('/d/a.pdf')
+    await api.uploads.retry('/d/a.pdf')
+    await api.uploads.remove('/d/a.pdf')
+    await api.uploads.pick('folder')
     const channels = invoke.mock.calls.map(([channel]) => channel)
     expect(new Set(channels).size).toBe(channels.length)
     expect([...channels].sort()).toEqual([...IPC_CHANNELS].sort())
@@ -64,13 +89,27 @@ describe('the preload script', () => {
   test('exposes the API as window.pathshala and nothing of ipcRenderer itself', async () => {
     const exposeInMainWorld = vi.fn()
     const invoke = vi.fn(async () => 'http://127.0.0.1:3333')
-    const ipcRenderer = { invoke, on: vi.fn(), send: vi.fn(), sendSync: vi.fn() }
+    const ipcRenderer = {
+      invoke,
+      on: vi.fn(),
+      removeListener: vi.fn(),
+      send: vi.fn(),
+      sendSync: vi.fn(),
+    }
     vi.doMock('electron', () => ({ contextBridge: { exposeInMainWorld }, ipcRenderer }))
     await import('./index.ts')
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1)
     const [key, api] = exposeInMainWorld.mock.calls[0]!
     expect(key).toBe('pathshala')
-    expect(Object.keys(api).sort()).toEqual(['api', 'auth', 'links', 'preferences', 'server'])
+    expect(Object.keys(api).sort()).toEqual([
+      'api',
+      'auth',
+      'drafts',
+      'links',
+      'preferences',
+      'server',
+      'uploads',
+    ])
     const members = (value: unknown): unknown[] =>
       Object.values(value as object).flatMap((member) =>
         typeof member === 'function' ? [member] : members(member)
@@ -81,6 +120,17 @@ describe('the preload script', () => {
     }
     expect(await api.server.address()).toBe('http://127.0.0.1:3333')
     expect(invoke).toHaveBeenCalledWith('server:address')
+    // main's queue events reach the page as their payload only, never the IPC event
+    const seen: unknown[] = []
+    const unsubscribe = api.uploads.onChange((jobs: unknown) => seen.push(jobs))
+    const [channel, forward] = ipcRenderer.on.mock.calls[0]! as unknown as [
+      string,
+      (...args: unknown[]) => void,
+    ]
+    expect(channel).toBe('uploads:changed')
+    forward({ sender: 'ipc event' }, [{ key: 'a.pdf' }])
+    expect(seen).toEqual([[{ key: 'a.pdf' }]])
+    unsubscribe()
     vi.doUnmock('electron')
   })
 })

@@ -6,10 +6,14 @@ import type {
   IpcResult,
   Theme,
 } from '../shared/ipc-contract.ts'
+import { UPLOADS_CHANGED_EVENT } from '../shared/ipc-contract.ts'
+import type { UploadFileInput, UploadJobView } from '@pathshala/shared'
 
 /** The one thing the preload needs from ipcRenderer (a fake in tests). */
 export interface Invoker {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>
+  /** main -> renderer events (the bulk upload queue's changes); returns the unsubscribe. */
+  subscribe?(channel: string, listener: (...args: unknown[]) => void): () => void
 }
 
 /**
@@ -47,6 +51,31 @@ export function createDesktopApi(ipc: Invoker) {
     links: {
       /** Opens an http(s) address in the system browser. */
       openExternal: (url: string) => call('links:open-external', url),
+    },
+    uploads: {
+      /** The bulk upload queue main runs from disk, as it stands. */
+      list: () => call('uploads:list'),
+      /** Queues files chosen with `pick` (or the placeholder thumbnail). */
+      add: (files: UploadFileInput[]) => call('uploads:add', files),
+      pause: (key: string) => call('uploads:pause', key),
+      resume: (key: string) => call('uploads:resume', key),
+      cancel: (key: string) => call('uploads:cancel', key),
+      retry: (key: string) => call('uploads:retry', key),
+      remove: (key: string) => call('uploads:remove', key),
+      /** The native dialog: PDFs and images, or a folder of them. */
+      pick: (mode: 'files' | 'folder') => call('uploads:pick', mode),
+      /** Called with every job after each change; returns the unsubscribe. */
+      onChange: (listener: (jobs: UploadJobView[]) => void) =>
+        ipc.subscribe?.(UPLOADS_CHANGED_EVENT, (jobs) => listener(jobs as UploadJobView[])) ??
+        (() => {}),
+    },
+    drafts: {
+      /** The JSON text saved under the key, or null. */
+      get: (key: string) => call('drafts:get', key),
+      /** Saves JSON text; refused (ok: false) over the size limit. */
+      set: (key: string, json: string) => call('drafts:set', key, json),
+      delete: (key: string) => call('drafts:delete', key),
+      keys: (prefix: string) => call('drafts:keys', prefix),
     },
   }
 }

@@ -1,4 +1,5 @@
-import type { FieldError, User } from '@pathshala/shared'
+import type { FieldError, UploadFileInput, UploadJobView, User } from '@pathshala/shared'
+import type { DraftWriteResult } from './local-drafts.ts'
 
 /**
  * Everything that crosses between the renderer and the main process, one channel per call.
@@ -50,6 +51,16 @@ export interface Credentials {
   password: string
 }
 
+/** A file chosen in the native dialog for a bulk upload: its path is its key. */
+export interface PickedDiskFile {
+  key: string
+  name: string
+  size: number
+}
+
+/** main -> renderer: the bulk upload queue changed (jobs with progress, speed, time left). */
+export const UPLOADS_CHANGED_EVENT = 'uploads:changed'
+
 export interface IpcContract {
   'server:address': { args: []; result: string | null }
   'server:check': { args: [address: string]; result: ServerCheckResult }
@@ -63,6 +74,20 @@ export interface IpcContract {
   'preferences:sidebar-open': { args: []; result: boolean | null }
   'preferences:set-sidebar-open': { args: [open: boolean]; result: void }
   'links:open-external': { args: [url: string]; result: boolean }
+  /** Local drafts (local-drafts.ts): values cross as JSON text, null when there is none. */
+  'drafts:get': { args: [key: string]; result: string | null }
+  'drafts:set': { args: [key: string, json: string]; result: DraftWriteResult }
+  'drafts:delete': { args: [key: string]; result: void }
+  'drafts:keys': { args: [prefix: string]; result: string[] }
+  /** Bulk uploads, run by main from disk (src/main/bulk-uploads.ts). */
+  'uploads:list': { args: []; result: UploadJobView[] }
+  'uploads:add': { args: [files: UploadFileInput[]]; result: void }
+  'uploads:pause': { args: [key: string]; result: void }
+  'uploads:resume': { args: [key: string]; result: void }
+  'uploads:cancel': { args: [key: string]; result: void }
+  'uploads:retry': { args: [key: string]; result: void }
+  'uploads:remove': { args: [key: string]; result: void }
+  'uploads:pick': { args: [mode: 'files' | 'folder']; result: PickedDiskFile[] }
 }
 
 export type IpcChannel = keyof IpcContract

@@ -29,10 +29,14 @@ export default class CategoriesController {
 
   /** GET|POST /courses/showAllCategories: public; `data` is the list, by name. */
   async index({ auth, request, serialize }: HttpContext) {
-    const { page, limit } = await request.validateUsing(listCategoriesValidator)
+    const { page, limit, search } = await request.validateUsing(listCategoriesValidator)
     const currentPage = page ?? 1
     const perPage = limit ?? 100
-    const { categories, total } = await this.categories.list(auth.user, currentPage, perPage)
+    const { categories, total } = await this.categories.list(auth.user, {
+      page: currentPage,
+      limit: perPage,
+      search,
+    })
     return {
       success: true,
       message: 'Categories fetched successfully',
@@ -66,12 +70,15 @@ export default class CategoriesController {
     })
   }
 
-  /** POST /courses/deleteCategory (admin): refused with 409 while it has courses. */
+  /**
+   * POST /courses/deleteCategory (admin): refused with 409 while it has
+   * courses, unless `moveToCategoryId` names where they go first.
+   */
   async destroy({ request }: HttpContext) {
     return withLegacyErrorKey(async () => {
-      const { categoryId } = await request.validateUsing(deleteCategoryValidator)
-      await this.categories.delete(categoryId)
-      return { success: true, message: 'Category deleted successfully!' }
+      const { categoryId, moveToCategoryId } = await request.validateUsing(deleteCategoryValidator)
+      const { movedCourses } = await this.categories.delete(categoryId, moveToCategoryId)
+      return { success: true, message: 'Category deleted successfully!', movedCourses }
     })
   }
 }

@@ -4,8 +4,10 @@ import { paiseToRupees } from '@pathshala/shared'
 import CourseBuilderService from '#services/course_builder_service'
 import BuilderCourseTransformer from '#transformers/builder_course_transformer'
 import BuilderDraftTransformer from '#transformers/builder_draft_transformer'
+import { courseReviewFromRow, type CourseReviewRow } from '#transformers/course_review_row'
 import {
   courseIdValidator,
+  courseReviewsValidator,
   createCourseValidator,
   draftListValidator,
   editCourseValidator,
@@ -107,6 +109,43 @@ export default class CourseBuilderController {
         revenuePaise: figures.revenuePaise,
         revenue: paiseToRupees(figures.revenuePaise),
         creationStep: figures.creationStep,
+        averageRating: figures.averageRating,
+        ratingCount: figures.ratingCount,
+      },
+    }
+  }
+
+  /** POST /courses/duplicateCourse: the copy, a new draft with the same content. */
+  async duplicate({ auth, request, serialize }: HttpContext) {
+    const { courseId } = await request.validateUsing(courseIdValidator)
+    const copy = await this.builder.duplicate(auth.getUserOrFail(), courseId)
+    return {
+      success: true,
+      message: 'Course duplicated as a new draft',
+      ...(await serialize({
+        data: BuilderCourseTransformer.transform(copy).useVariant('withContent'),
+      })),
+    }
+  }
+
+  /** GET|POST /courses/courseReviews: a page of the course's ratings, newest first. */
+  async reviews({ request }: HttpContext) {
+    const filters = await request.validateUsing(courseReviewsValidator)
+    const page = await this.builder.reviews(filters)
+    const totalPages = Math.max(1, Math.ceil(page.total / page.limit))
+    return {
+      success: true,
+      message: 'OK',
+      data: (page.rows as CourseReviewRow[]).map(courseReviewFromRow),
+      averageRating: page.averageRating,
+      ratingCount: page.ratingCount,
+      meta: {
+        totalItems: page.total,
+        currentPage: page.page,
+        totalPages,
+        hasNextPage: page.page < totalPages,
+        hasPrevPage: page.page > 1,
+        limit: page.limit,
       },
     }
   }

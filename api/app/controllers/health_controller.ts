@@ -1,10 +1,24 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
+import { gracefulShutdown } from '#services/graceful_shutdown'
 
 const CHECK_TIMEOUT_MS = 2000
 
+/**
+ * Readiness for a load balancer: 503 while the database is unreachable or
+ * while this instance is stopping (it finishes what it accepted, and the
+ * balancer should send new work elsewhere).
+ */
 export default class HealthController {
   async show({ response }: HttpContext) {
+    if (gracefulShutdown.draining) {
+      return response.serviceUnavailable({
+        success: false,
+        message: 'This instance is shutting down',
+        status: 'draining',
+        database: null,
+      })
+    }
     const reachable = await Promise.race([
       db
         .rawQuery('SELECT 1')

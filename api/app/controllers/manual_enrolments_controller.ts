@@ -1,39 +1,45 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import Course from '#models/course'
-import User from '#models/user'
-import ApiException from '#exceptions/api_exception'
-import EnrolmentService from '#services/enrolment_service'
-import { manualEnrolValidator } from '#validators/learning'
+import ManualEnrolmentService from '#services/manual_enrolment_service'
+import { manualEnrolManyValidator, manualEnrolValidator } from '#validators/learning'
 
 @inject()
 export default class ManualEnrolmentsController {
-  constructor(private enrolments: EnrolmentService) {}
+  constructor(private manualEnrolments: ManualEnrolmentService) {}
 
   /**
    * POST /payment/manualEnrollStudent (admin): gives a learner a course
-   * without payment. Idempotent: a learner who already has the course is
-   * answered 200 and nothing changes.
+   * without payment. A learner who already has the course is refused with a
+   * 409 and nothing changes.
    */
   async store({ request }: HttpContext) {
     const { courseId, email } = await request.validateUsing(manualEnrolValidator)
-    const user = await User.findBy('email', email)
-    if (!user) throw new ApiException('No user with this email', { status: 404 })
-    const course = await Course.find(courseId)
-    if (!course) throw new ApiException('Course not found', { status: 404 })
-
-    const { enrolment, created } = await this.enrolments.grant(user.id, course.id, 'manual')
+    const { user, course, enrolment } = await this.manualEnrolments.enrolOne(courseId, email)
     return {
       success: true,
-      message: created ? 'User manually enrolled' : 'User is already enrolled in this course',
+      message: 'User manually enrolled',
       data: {
         courseId: course.id,
         userId: user.id,
         email: user.email,
         source: enrolment.source,
         enrolledAt: enrolment.createdAt.toUTC().toISO(),
-        alreadyEnrolled: !created,
+        alreadyEnrolled: false,
       },
+    }
+  }
+
+  /**
+   * POST /payment/manualEnrollStudents (admin): many learners into one
+   * course, answered per distinct address.
+   */
+  async storeMany({ request }: HttpContext) {
+    const { courseId, emails } = await request.validateUsing(manualEnrolManyValidator)
+    const { course, results, summary } = await this.manualEnrolments.enrolMany(courseId, emails)
+    return {
+      success: true,
+      message: `${summary.enrolled} manually enrolled`,
+      data: { courseId: course.id, results, summary },
     }
   }
 }

@@ -1,19 +1,35 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import LocalUploadService from '#services/media/local_upload_service'
+import ChunkedUploadService from '#services/media/chunked_upload_service'
+import { isChunkRequest } from '#services/media/content_range'
 
 /**
  * POST /media/upload/:resourceType (local mode only): Cloudinary's upload
- * call, answered with Cloudinary's field names. A refusal also carries
- * `error.message`, where the old client reads it.
+ * call, answered with Cloudinary's field names. A request with
+ * `X-Unique-Upload-Id` / `Content-Range` is one chunk of a chunked upload
+ * (answered `{ done: false, ... }` until the chunk that completes the file).
+ * A refusal also carries `error.message`, where the old client reads it.
  */
 @inject()
 export default class MediaUploadsController {
-  constructor(private uploads: LocalUploadService) {}
+  constructor(
+    private uploads: LocalUploadService,
+    private chunkedUploads: ChunkedUploadService
+  ) {}
 
   async store(ctx: HttpContext) {
     const resourceType = ctx.params.resourceType === 'raw' ? 'raw' : 'image'
     try {
+      const chunked = isChunkRequest({
+        uploadId: ctx.request.header('x-unique-upload-id'),
+        contentRange: ctx.request.header('content-range'),
+      })
+      if (chunked) {
+        const answer = await this.chunkedUploads.receive(ctx, resourceType)
+        if (!answer.done) return answer
+        return { success: true, message: 'File uploaded', ...answer }
+      }
       const stored = await this.uploads.receive(ctx, resourceType)
       return { success: true, message: 'File uploaded', ...stored }
     } catch (error: any) {

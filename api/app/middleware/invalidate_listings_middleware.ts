@@ -6,12 +6,15 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * On admin routes: a successful write (a course, category, enrolment or store
- * item changed) empties the visitors' listing cache, so they see it at once.
+ * item changed) empties the visitors' listing cache, so they see it at once
+ * (on every instance: the cache is shared through Redis when configured).
  */
 export default class InvalidateListingsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await next()
     const status = ctx.response.getStatus()
-    if (WRITES.has(ctx.request.method()) && status >= 200 && status < 400) listingCache.clear()
+    if (WRITES.has(ctx.request.method()) && status >= 200 && status < 400) {
+      await listingCache.clear()
+    }
   }
 }

@@ -12,6 +12,8 @@ export interface CourseListFilters {
   limit?: number | null
   categoryIds?: string[] | null
   search?: string | null
+  /** 'name': the course name only (the admin's published list); default name or description */
+  searchIn?: 'all' | 'name' | null
   sortBy?: CourseSortField | null
   sortOrder?: string | null
   status?: string | null
@@ -132,11 +134,15 @@ export default class CatalogueService {
     if (filters.search) {
       // lower(course_name) and lower(course_description) have trigram indexes
       const pattern = likePattern(filters.search)
-      matching.where((match) =>
-        match
-          .whereRaw('lower(courses.course_name) LIKE ?', [pattern])
-          .orWhereRaw('lower(courses.course_description) LIKE ?', [pattern])
-      )
+      if (filters.searchIn === 'name') {
+        matching.whereRaw('lower(courses.course_name) LIKE ?', [pattern])
+      } else {
+        matching.where((match) =>
+          match
+            .whereRaw('lower(courses.course_name) LIKE ?', [pattern])
+            .orWhereRaw('lower(courses.course_description) LIKE ?', [pattern])
+        )
+      }
     }
 
     const pageIds = matching.clone().select('courses.id')

@@ -1,12 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import Category from '#models/category'
 import type User from '#models/user'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ApiException from '#exceptions/api_exception'
+import { escapeLike } from '#services/store_listing_service'
+
+export interface CategoryListFilters {
+  page: number
+  limit: number
+  /** Part of the name, any case */
+  search?: string | null
+}
 
 export interface CategoryInput {
   name: string
   description?: string | null
 }
+
+type QueryClient = QueryClientContract
 
 const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'
@@ -14,6 +25,8 @@ const FOREIGN_KEY_VIOLATION = '23503'
 const duplicateName = () =>
   new ApiException('A category with this name already exists', { status: 409 })
 const notFound = () => new ApiException('Category not found', { status: 404 })
+const moveTargetNotFound = () =>
+  new ApiException('The category to move the courses to was not found', { status: 404 })
 
 /**
  * Course categories. Names are unique case-insensitively (the database's
@@ -25,13 +38,19 @@ const notFound = () => new ApiException('Category not found', { status: 404 })
  *
  * A category that still has courses (drafts included) is not deleted: the
  * call is refused with 409 and the count, so no course silently loses its
- * category. The admin moves or deletes those courses first.
+ * category. The admin either moves or deletes those courses first, or names
+ * another category to move them to as part of the delete (one transaction).
  */
 export default class CategoryService {
-  async list(viewer: User | undefined, page: number, limit: number) {
+  async list(viewer: User | undefined, { page, limit, search }: CategoryListFilters) {
     const countsAll = viewer?.isAdmin === true
-    const [{ total }] = await db.from('categories').count('* as total')
+    // lower(name) LIKE '%…%' is served by the trigram index categories_name_trgm
+    const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : null
+    const totalQuery = db.from('categories')
+    if (pattern) totalQuery.whereRaw('lower(name) LIKE ?', [pattern])
+    const [{ total }] = await totalQuery.count('* as total')
     const categories = await Category.query()
+      .if(pattern, (query) => query.whereRaw('lower(categories.name) LIKE ?', [pattern!]))
       .select('categories.*')
       .select(
         db.raw(
@@ -75,32 +94,57 @@ export default class CategoryService {
     return category
   }
 
-  async delete(categoryId: string) {
-    const category = await Category.find(categoryId)
-    if (!category) throw notFound()
-    const count = await this.courseCount(category.id)
-    if (count > 0) throw this.stillInUse(count)
-    try {
-      await category.delete()
-    } catch (error) {
-      // a course was filed under it meanwhile
-      if (error?.code === FOREIGN_KEY_VIOLATION) {
-        throw this.stillInUse(await this.courseCount(category.id))
+  /**
+   * Deletes the category. With `moveToCategoryId`, its courses (drafts too)
+   * first move to that category in the same transaction; the answer says how
+   * many moved. Both rows are locked, in id order so two deletes moving into
+   * each other queue instead of deadlocking: a course filed under either
+   * meanwhile waits, and the target cannot vanish halfway.
+   */
+  async delete(categoryId: string, moveToCategoryId?: string | null) {
+    return db.transaction(async (trx) => {
+      const ids = moveToCategoryId ? [categoryId, moveToCategoryId] : [categoryId]
+      const locked = await Category.query({ client: trx })
+        .whereIn('id', ids)
+        .orderBy('id')
+        .forUpdate()
+      const category = locked.find(({ id }) => id === categoryId)
+      if (!category) throw notFound()
+
+      let movedCourses = 0
+      if (moveToCategoryId) {
+        const target = locked.find(({ id }) => id === moveToCategoryId)
+        if (!target) throw moveTargetNotFound()
+        const moved: unknown = await trx
+          .from('courses')
+          .where('category_id', category.id)
+          .update({ category_id: target.id, updated_at: new Date() })
+        movedCourses = Number(Array.isArray(moved) ? moved.length : moved)
       }
-      throw error
-    }
+
+      const remaining = await this.courseCount(category.id, trx)
+      if (remaining > 0) throw this.stillInUse(remaining)
+      try {
+        await category.useTransaction(trx).delete()
+      } catch (error) {
+        // the lock above keeps courses out; this is the database's last word
+        if (error?.code === FOREIGN_KEY_VIOLATION) throw this.stillInUse(null)
+        throw error
+      }
+      return { movedCourses }
+    })
   }
 
-  private stillInUse(count: number) {
-    const courses = count === 1 ? '1 course' : `${count} courses`
+  private stillInUse(count: number | null) {
+    const courses = count === null ? 'courses' : count === 1 ? '1 course' : `${count} courses`
     return new ApiException(
       `This category still has ${courses}. Move or delete them before deleting the category.`,
       { status: 409 }
     )
   }
 
-  private async courseCount(categoryId: string) {
-    const [{ total }] = await db
+  private async courseCount(categoryId: string, client: QueryClient = db.connection()) {
+    const [{ total }] = await client
       .from('courses')
       .where('category_id', categoryId)
       .count('* as total')

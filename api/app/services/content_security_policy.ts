@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { THEME_INIT_SCRIPT } from '@pathshala/shared/theme-init-script'
 import env from '#start/env'
 import razorpayConfig from '#config/razorpay'
 import { isGoogleConfigured } from '#config/ally'
@@ -10,6 +12,12 @@ const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie
 /** Razorpay's live checkout: its window is a frame of api.razorpay.com, and it reports to lumberjack. */
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com']
 const RAZORPAY_CONNECT = ['https://api.razorpay.com', 'https://lumberjack.razorpay.com']
+
+/**
+ * The one inline script the storefront's HTML carries (the remembered theme, applied before the
+ * first paint), allowed by its hash: any other inline script stays refused.
+ */
+const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`
 
 /** Pictures of Google accounts (a learner who signed in with Google keeps that picture). */
 const GOOGLE_PICTURES = 'https://*.googleusercontent.com'
@@ -40,7 +48,7 @@ export function contentSecurityPolicy() {
 
   const directives: Record<string, (string | null | false)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", checkout, YOUTUBE_SCRIPT],
+    'script-src': ["'self'", THEME_INIT_HASH, checkout, YOUTUBE_SCRIPT],
     'style-src': ["'self'"],
     'img-src': [
       "'self'",

@@ -37,6 +37,19 @@ export const MAX_DRAFTS_PER_PAGE = 100
 /** The step a course unpublished from the catalogue resumes at (publish). */
 export const UNPUBLISHED_STEP = 3
 
+/** What a duplicate's name ends with. */
+export const COPY_SUFFIX = ' (copy)'
+const MAX_COURSE_NAME_LENGTH = 200
+
+/** Reviews on a page unless asked otherwise (at most MAX_REVIEWS_LIMIT, the validator's). */
+export const DEFAULT_REVIEWS_PER_PAGE = 10
+
+export interface ReviewFilters {
+  courseId: string
+  page?: number
+  limit?: number
+}
+
 /**
  * A course's life in the builder: details, drafts (the step to resume at), publishing,
  * unpublishing, reopening, the Inspect view and deletion. Sections and lessons are in
@@ -201,22 +214,117 @@ export default class CourseBuilderService {
 
   /**
    * The Inspect page: the course with all its content (video URLs included), how many
-   * learners are enrolled, its revenue and the draft step when it has a draft.
+   * learners are enrolled, its revenue, its rating and the draft step when it has a draft.
    */
   async inspect(courseId: string) {
     const course = await courseWithContent(courseId)
     if (!course) throw courseNotFound()
-    const [enrolments, draft, revenuePaise] = await Promise.all([
+    const [enrolments, draft, revenuePaise, rating] = await Promise.all([
       db.from('enrolments').where('course_id', courseId).count('* as total').first(),
       CourseDraft.query().where('course_id', courseId).first(),
       courseRevenuePaise(courseId),
+      ratingSummary(courseId),
     ])
     return {
       course,
       enrollments: Number(enrolments?.total ?? 0),
       revenuePaise,
       creationStep: draft?.creationStep ?? null,
+      ...rating,
     }
+  }
+
+  /**
+   * A new draft copy of the course by `admin`, in one transaction: its details (the name ends
+   * with ' (copy)'), sections and lessons in the same order. Enrolments, ratings, orders and
+   * the published state are not copied; the copy waits among the drafts at the details step.
+   */
+  async duplicate(admin: User, courseId: string) {
+    const copyId = await db.transaction(async (trx) => {
+      // FOR SHARE: the content cannot change while it is copied
+      const source = await Course.query({ client: trx }).where('id', courseId).forShare().first()
+      if (!source) throw courseNotFound()
+      const copy = await Course.create(
+        {
+          courseName: copyName(source.courseName),
+          courseDescription: source.courseDescription,
+          pricePaise: source.pricePaise,
+          categoryId: source.categoryId,
+          instructorId: admin.id,
+          whatYouWillLearn: source.whatYouWillLearn,
+          tags: [...source.tags],
+          instructions: [...source.instructions],
+          couponCode: source.couponCode,
+          thumbnail: source.thumbnail,
+          status: 'draft',
+          enrollmentsCount: 0,
+          totalDurationSeconds: source.totalDurationSeconds,
+          publishedAt: null,
+        },
+        { client: trx }
+      )
+      // sections and lessons in one statement whatever their number: each section gets its new
+      // id once (a materialised map), the lessons follow it; foreign keys are checked at the
+      // statement's end, after both inserts
+      await trx.rawQuery(
+        `WITH section_map AS MATERIALIZED (
+           SELECT id AS old_id, gen_random_uuid() AS new_id, section_name, position
+           FROM sections WHERE course_id = :source
+         ), copied_sections AS (
+           INSERT INTO sections (id, course_id, section_name, position, created_at, updated_at)
+           SELECT new_id, :copy, section_name, position, now(), now() FROM section_map
+         )
+         INSERT INTO lessons (id, section_id, title, description, video_url, duration_seconds,
+                              position, created_at, updated_at)
+         SELECT gen_random_uuid(), section_map.new_id, l.title, l.description, l.video_url,
+                l.duration_seconds, l.position, now(), now()
+         FROM lessons l JOIN section_map ON section_map.old_id = l.section_id`,
+        { source: source.id, copy: copy.id }
+      )
+      await CourseDraft.create(
+        { courseId: copy.id, creationStep: 1, createdBy: admin.id },
+        { client: trx }
+      )
+      return copy.id
+    })
+    const copy = await courseWithContent(copyId)
+    if (!copy) throw courseNotFound()
+    return copy
+  }
+
+  /**
+   * One page of the course's ratings with their reviews, newest first, with the rater's name
+   * (the course_id, created_at index answers it).
+   */
+  async reviews(filters: ReviewFilters) {
+    const exists = await Course.query().where('id', filters.courseId).select('id').first()
+    if (!exists) throw courseNotFound()
+    const page = filters.page ?? 1
+    const limit = filters.limit ?? DEFAULT_REVIEWS_PER_PAGE
+    const [counted, rows, summary] = await Promise.all([
+      db.from('course_ratings').where('course_id', filters.courseId).count('* as total').first(),
+      db
+        .from('course_ratings')
+        .join('users', 'users.id', 'course_ratings.user_id')
+        .where('course_ratings.course_id', filters.courseId)
+        .orderBy('course_ratings.created_at', 'desc')
+        .orderBy('course_ratings.id', 'asc')
+        .offset((page - 1) * limit)
+        .limit(limit)
+        .select(
+          'course_ratings.id',
+          'course_ratings.rating',
+          'course_ratings.review',
+          'course_ratings.created_at',
+          'course_ratings.updated_at',
+          'users.id as user_id',
+          'users.first_name',
+          'users.last_name'
+        ),
+      ratingSummary(filters.courseId),
+    ])
+    const total = Number(counted?.total ?? 0)
+    return { rows, total, page, limit, ...summary }
   }
 
   /**
@@ -261,6 +369,24 @@ export default class CourseBuilderService {
       .first()
     if (!category) throw new ApiException('Category not found', { status: 404 })
     return category
+  }
+}
+
+/** The duplicate's name: the original's, cut so that ' (copy)' still fits the limit. */
+export function copyName(name: string) {
+  return `${name.slice(0, MAX_COURSE_NAME_LENGTH - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`
+}
+
+/** The course's average rating (one decimal, null without ratings) and how many there are. */
+async function ratingSummary(courseId: string) {
+  const row = await db
+    .from('course_ratings')
+    .where('course_id', courseId)
+    .select(db.raw('round(avg(rating)::numeric, 1) AS average'), db.raw('count(*)::int AS count'))
+    .first()
+  return {
+    averageRating: row?.average === null || row?.average === undefined ? null : Number(row.average),
+    ratingCount: Number(row?.count ?? 0),
   }
 }
 

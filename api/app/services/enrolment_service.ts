@@ -53,6 +53,46 @@ export default class EnrolmentService {
   }
 
   /**
+   * `grant` for many learners of one course in one statement: the unique
+   * (user, course) pair lets through only the learners who were not enrolled
+   * yet, even when another call enrols the same learners at the same moment,
+   * and the course counts exactly those. Answers the ids of the learners this
+   * call enrolled.
+   */
+  async grantMany(
+    userIds: readonly string[],
+    courseId: string,
+    source: AccessSource,
+    trx?: TransactionClientContract
+  ): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set()
+    if (!trx) return db.transaction((client) => this.grantMany(userIds, courseId, source, client))
+
+    const inserted = await trx
+      .rawQuery(
+        `INSERT INTO enrolments
+           (id, user_id, course_id, source, last_position_seconds, created_at, updated_at)
+         SELECT gen_random_uuid(), learner.id, ?, ?, 0, now(), now()
+           FROM unnest(?::uuid[]) AS learner(id)
+         ON CONFLICT (user_id, course_id) DO NOTHING
+         RETURNING user_id`,
+        [courseId, source, `{${userIds.join(',')}}`]
+      )
+      .catch((error) => {
+        // the course (or a learner) was deleted since the caller looked it up
+        if (error?.code === '23503') {
+          throw new ApiException('Course not found', { status: 404 })
+        }
+        throw error
+      })
+    const created = new Set<string>(inserted.rows.map((row: { user_id: string }) => row.user_id))
+    if (created.size > 0) {
+      await trx.from('courses').where('id', courseId).increment('enrollments_count', created.size)
+    }
+    return created
+  }
+
+  /**
    * A learner's courses, newest enrolment first, each with its lesson count
    * and how many of them the learner completed (subqueries on the page's rows;
    * course, category and instructor are preloads): a fixed number of queries.

@@ -1,3 +1,4 @@
+import cache from '@adonisjs/cache/services/main'
 import env from '#start/env'
 
 interface Entry {
@@ -6,12 +7,9 @@ interface Entry {
 }
 
 /**
- * A short-lived, in-process cache of visitors' catalogue and store pages. The
- * answer for a visitor depends only on the filters, popular pages are asked
- * for constantly, and on a small machine the database's work per listing
- * sets the ceiling (see bench/RESULTS.md). Concurrent misses share one
- * database round trip. Admin writes clear it (InvalidateListingsMiddleware);
- * otherwise counts such as enrolments may lag by up to `ttlSeconds`.
+ * A short-lived, in-process cache of answers (the admin dashboard's figures).
+ * Concurrent misses share one database round trip; a failed answer is not
+ * kept.
  */
 export class ListingCache {
   private entries = new Map<string, Entry>()
@@ -43,6 +41,29 @@ export class ListingCache {
   }
 }
 
-export const listingCache = new ListingCache(
+/**
+ * The visitors' catalogue and store pages, through @adonisjs/cache
+ * (config/cache.ts). The answer for a visitor depends only on the filters,
+ * popular pages are asked for constantly, and on a small machine the
+ * database's work per listing sets the ceiling (see bench/RESULTS.md).
+ * Concurrent misses share one database round trip. Admin writes clear it
+ * (InvalidateListingsMiddleware); with REDIS_URL that clears the shared copy
+ * and, through the cache's bus, every instance's memory copy. Otherwise
+ * counts such as enrolments may lag by up to `ttlSeconds`.
+ */
+export class SharedListingCache {
+  constructor(public ttlSeconds: number) {}
+
+  async remember<T>(key: string, produce: () => Promise<T>): Promise<T> {
+    if (this.ttlSeconds <= 0) return produce()
+    return cache.getOrSet({ key, factory: produce, ttl: this.ttlSeconds * 1000 })
+  }
+
+  async clear() {
+    await cache.clear()
+  }
+}
+
+export const listingCache = new SharedListingCache(
   env.get('LISTING_CACHE_SECONDS') ?? (env.get('NODE_ENV') === 'test' ? 0 : 10)
 )

@@ -7,7 +7,7 @@ import ApiException from '#exceptions/api_exception'
 import { isUuid } from '#services/store_filters'
 import type { BookFilters, BookSort } from '#services/store_filters'
 
-const SORT_COLUMNS: Record<BookSort, string> = {
+export const SORT_COLUMNS: Record<BookSort, string> = {
   createdAt: 'store_items.created_at',
   title: 'store_items.title',
   author: 'store_items.author',
@@ -20,7 +20,7 @@ const SORT_COLUMNS: Record<BookSort, string> = {
 const SEARCH_EXPRESSION =
   "lower(store_items.title || ' ' || store_items.author || ' ' || store_items.description)"
 
-function escapeLike(value: string) {
+export function escapeLike(value: string) {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
@@ -44,7 +44,7 @@ export function selectOwnership(
 }
 
 /** A row of the listing's page query (`store_items.*`, and `owned` for a signed-in caller). */
-interface StoreItemRow {
+export interface StoreItemRow {
   id: string
   title: string
   author: string
@@ -73,7 +73,7 @@ interface StoreItemRow {
  * the benchmark (`npm run bench`). bigint columns arrive as text, as for the
  * model.
  */
-function cardFromRow(row: StoreItemRow): StoreItemCard {
+export function cardFromRow(row: StoreItemRow): StoreItemCard {
   return {
     id: row.id,
     title: row.title,
@@ -116,7 +116,12 @@ export interface BookPage {
  * sees every status or the one asked for.
  */
 export default class StoreListingService {
-  async page(filters: BookFilters, userId?: string): Promise<BookPage> {
+  /**
+   * The live items matching the filters (status, type, author, search),
+   * without order or paging: the page, the admin's figures and the CSV
+   * export all read the same set.
+   */
+  filtered(filters: Omit<BookFilters, 'page' | 'limit'>) {
     const base = StoreItem.query().whereNull('store_items.deleted_at')
     if (!filters.adminView) base.where('store_items.status', 'published')
     else if (filters.status !== 'all') base.where('store_items.status', filters.status)
@@ -128,6 +133,11 @@ export default class StoreListingService {
         `%${escapeLike(filters.search.toLowerCase())}%`,
       ])
     }
+    return base
+  }
+
+  async page(filters: BookFilters, userId?: string): Promise<BookPage> {
+    const base = this.filtered(filters)
 
     const counting = base.clone().count('* as total').pojo<{ total: string }>()
     const paging = selectOwnership(base.clone(), userId)

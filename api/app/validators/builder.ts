@@ -398,3 +398,18 @@ export const reorderSubSectionsValidator = vine.create({
   subSectionIds: vine.array(id()).maxLength(1000),
 })
 reorderSubSectionsValidator.messagesProvider = new FieldMessagesProvider(lessonMessages)
+
+/** Most reviews one page of POST /courses/courseReviews holds. */
+export const MAX_REVIEWS_LIMIT = 50
+
+/** GET|POST /courses/courseReviews: one page of a course's ratings and reviews. */
+export const courseReviewsValidator = vine.create({
+  courseId: id(),
+  page: vine.number().withoutDecimals().min(1).optional(),
+  limit: vine.number().withoutDecimals().range([1, MAX_REVIEWS_LIMIT]).optional(),
+})
+courseReviewsValidator.messagesProvider = new FieldMessagesProvider({
+  'courseId.*': M.courseId,
+  'page.*': M.page,
+  'limit.*': `limit must be a whole number from 1 to ${MAX_REVIEWS_LIMIT}`,
+})

@@ -26,6 +26,10 @@ export const listCoursesValidator = vine.create({
   limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
   categoryIds: vine.array(recordId()).maxLength(100).nullable().optional(),
   search: vine.string().trim().maxLength(100).nullable().optional(),
+  searchIn: vine
+    .enum(['all', 'name'] as const)
+    .nullable()
+    .optional(),
   sortBy: vine.enum(COURSE_SORT_FIELDS).nullable().optional(),
   sortOrder: vine.string().trim().toLowerCase().in(['asc', 'desc']).nullable().optional(),
   status: vine
@@ -45,6 +49,7 @@ listCoursesValidator.messagesProvider = new FieldMessagesProvider({
   'categoryIds.*.string': 'categoryIds must be a list of category ids',
   'categoryIds.*.uuid': 'categoryIds must be a list of category ids',
   'search.*': 'search must be text of at most 100 characters',
+  'searchIn.*': 'searchIn must be all or name',
   'sortBy.*': `sortBy must be one of ${COURSE_SORT_FIELDS.join(', ')}`,
   'sortOrder.*': 'sortOrder must be asc or desc',
   'status.*': 'status must be all, draft or published',

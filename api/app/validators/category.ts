@@ -14,14 +14,16 @@ const categoryName = () => vine.string().trim().minLength(1).maxLength(80)
 // "" arrives as null (body parser) and clears the description
 const description = () => vine.string().trim().maxLength(500).nullable().optional()
 
-/** GET|POST /courses/showAllCategories: all of them (up to 100) unless paged. */
+/** GET|POST /courses/showAllCategories: all of them (up to 100) unless paged or searched. */
 export const listCategoriesValidator = vine.create({
   page: pageNumber().nullable().optional(),
   limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
+  search: vine.string().trim().maxLength(80).nullable().optional(),
 })
 listCategoriesValidator.messagesProvider = new FieldMessagesProvider({
   'page.*': 'page must be a whole number of at least 1',
   'limit.*': 'limit must be a whole number from 1 to 100',
+  'search.*': 'search must be text of up to 80 characters',
 })
 
 export const createCategoryValidator = vine.create({
@@ -47,5 +49,13 @@ updateCategoryValidator.messagesProvider = new FieldMessagesProvider({
   'description.*': DESCRIPTION_TOO_LONG,
 })
 
-export const deleteCategoryValidator = vine.create({ categoryId: recordId() })
-deleteCategoryValidator.messagesProvider = new FieldMessagesProvider(CATEGORY_ID)
+/** `moveToCategoryId`: where the category's courses go before it is deleted. */
+export const deleteCategoryValidator = vine.create({
+  categoryId: recordId(),
+  moveToCategoryId: recordId().notSameAs('categoryId').nullable().optional(),
+})
+deleteCategoryValidator.messagesProvider = new FieldMessagesProvider({
+  ...CATEGORY_ID,
+  'moveToCategoryId.notSameAs': 'Choose another category to move the courses to',
+  'moveToCategoryId.*': 'moveToCategoryId must be a valid category id',
+})

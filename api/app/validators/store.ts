@@ -163,3 +163,15 @@ export const analyticsValidator = vine.create({
   days: vine.number().withoutDecimals().range([1, 365]).nullable().optional(),
 })
 analyticsValidator.messagesProvider = new FieldMessagesProvider(fieldMessages)
+
+/** GET /store/admin/authors: the Author filter's options, paged, optionally searched. */
+export const authorOptionsValidator = vine.create({
+  page: vine.number().withoutDecimals().min(1).nullable().optional(),
+  limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
+  search: vine.string().trim().maxLength(120).nullable().optional(),
+})
+authorOptionsValidator.messagesProvider = new FieldMessagesProvider({
+  'page.*': 'page must be a whole number of at least 1',
+  'limit.*': 'limit must be a whole number from 1 to 100',
+  'search.*': 'search must be text of at most 120 characters',
+})

@@ -39,8 +39,19 @@
 |                                     creationStep (listed among the drafts; status kept)
 |   GET|POST /courses/inspectCourse   courseId (query or body) -> data {course (with
 |                                     courseContent and video URLs), enrollments,
-|                                     revenuePaise, revenue, creationStep (null when no draft)}
+|                                     revenuePaise, revenue, creationStep (null when no draft),
+|                                     averageRating (null when unrated), ratingCount}
 |   POST /courses/deleteCourse        courseId -> 409 when learners are enrolled
+|   POST /courses/duplicateCourse     courseId -> data (the copy with courseContent): a new
+|                                     draft at step 1 named '<name> (copy)' with the same
+|                                     details, sections and lessons; no enrolments or ratings
+|   GET|POST /courses/courseReviews   courseId, page?, limit? (1-50, default 10) -> data
+|                                     [{_id, rating, review, learner {_id, name}, createdAt}]
+|                                     newest first, averageRating, ratingCount, meta
+|
+| Every POST here takes an optional Idempotency-Key header (1-200 of A-Z a-z 0-9 _ - : .): a
+| repeat with the same key gets the first answer again, without running
+| (docs/api-contract.md#idempotency-keys).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -61,6 +72,8 @@ router
         router.post('reopenCourse', [CourseBuilderController, 'reopen'])
         router.route('inspectCourse', ['GET', 'POST'], [CourseBuilderController, 'inspect'])
         router.post('deleteCourse', [CourseBuilderController, 'destroy'])
+        router.post('duplicateCourse', [CourseBuilderController, 'duplicate'])
+        router.route('courseReviews', ['GET', 'POST'], [CourseBuilderController, 'reviews'])
 
         router.post('addSection', [SectionsController, 'store'])
         router.post('updateSection', [SectionsController, 'update'])
@@ -77,6 +90,8 @@ router
         middleware.auth({ guards: ['web', 'api'] }),
         middleware.admin(),
         middleware.invalidateListings(),
+        // an Idempotency-Key header makes a POST apply once (docs/api-contract.md#idempotency-keys)
+        middleware.idempotent(),
       ])
   })
   .prefix('/api/v1')

@@ -8,17 +8,21 @@
 | calls an admin, both checked here on the server. Bodies are JSON; ids are
 | the records' `_id`s; a malformed id or field is a 422, never a 500.
 |
-|   GET|POST /courses/showAllCategories  page?, limit? (default: all, up to 100)
+|   GET|POST /courses/showAllCategories  page?, limit? (default: all, up to 100), search?
 |                        -> data [{_id, name, description, courseCount, createdAt}] by name,
 |                           totalCategories, totalPages, currentPage. courseCount: published
 |                           courses, or every course (drafts too) when an admin asks
-|   POST /courses/createCategory  (admin) name, description? -> 201 data; 409 duplicate name
+|   POST /courses/createCategory  (admin) name, description? -> 201 data; 409 duplicate name;
+|                           takes an Idempotency-Key header like the builder's writes
 |   POST /courses/updateCategory  (admin) categoryId, newName, description? -> category, data
-|   POST /courses/deleteCategory  (admin) categoryId -> 409 while any course (drafts too) is
-|                           in it, naming the count. Failures of update/delete also carry
-|                           the message as `error` (the old admin screen reads it)
+|   POST /courses/deleteCategory  (admin) categoryId, moveToCategoryId? -> movedCourses; 409
+|                           while any course (drafts too) is in it and no moveToCategoryId
+|                           says where they go, naming the count; moving and deleting is one
+|                           transaction. Failures of update/delete also carry the message
+|                           as `error` (the old admin screen reads it)
 |   POST /courses/getAllCourses  page? (1), limit? (1-100, 10), categoryIds? [ids],
 |                           search? (course name or description, case-insensitive),
+|                           searchIn? (all | name: course names only),
 |                           sortBy? (createdAt|courseName|instructor|price|enrollments),
 |                           sortOrder? (asc|desc, desc), status? (admins only: all|draft|
 |                           published) -> data [card], totalPages, currentPage, totalCourses
@@ -36,7 +40,11 @@
 |   POST /courses/createRating  (enrolled) courseId, rating 1-5, review? (<= 2000)
 |                           -> averageRating, ratingCount, data; rating again edits it
 |   POST /payment/manualEnrollStudent  (admin) courseId, email -> 200 'User manually
-|                           enrolled' (or 'already enrolled', nothing changed)
+|                           enrolled'; 404 no such learner or course, 409 already enrolled
+|   POST /payment/manualEnrollStudents  (admin) courseId, emails [1-500 strings]
+|                           -> data {courseId, results [{email, status (enrolled|
+|                           already_enrolled|no_account|invalid), userId}], summary}: one
+|                           result per distinct address (trimmed, lower-cased), in order
 |
 | POST /profile/getEnrolledCourses (start/routes.ts) lists the learner's courses with
 | their progress.
@@ -59,7 +67,9 @@ router
       .group(() => {
         // the old client uses GET in one place and POST in another
         router.route('showAllCategories', ['GET', 'POST'], [CategoriesController, 'index'])
-        router.post('createCategory', [CategoriesController, 'store']).use(adminOnly())
+        router
+          .post('createCategory', [CategoriesController, 'store'])
+          .use([...adminOnly(), middleware.idempotent()])
         router.post('updateCategory', [CategoriesController, 'update']).use(adminOnly())
         router.post('deleteCategory', [CategoriesController, 'destroy']).use(adminOnly())
 
@@ -74,6 +84,9 @@ router
 
     router
       .post('payment/manualEnrollStudent', [ManualEnrolmentsController, 'store'])
+      .use(adminOnly())
+    router
+      .post('payment/manualEnrollStudents', [ManualEnrolmentsController, 'storeMany'])
       .use(adminOnly())
   })
   .prefix('/api/v1')

@@ -15,6 +15,8 @@ const StoreBooksController = () => import('#controllers/store_books_controller')
 const StoreProductsController = () => import('#controllers/store_products_controller')
 const StoreAnalyticsController = () => import('#controllers/store_analytics_controller')
 const StoreDownloadsController = () => import('#controllers/store_downloads_controller')
+const StoreBulkCreateController = () => import('#controllers/store_bulk_create_controller')
+const StoreAdminReportsController = () => import('#controllers/store_admin_reports_controller')
 
 const signedIn = () => middleware.auth({ guards: ['web', 'api'] })
 
@@ -28,6 +30,7 @@ router
     router
       .group(() => {
         router.post('createProduct', [StoreProductsController, 'store'])
+        router.post('bulkCreate', [StoreBulkCreateController, 'store'])
         router.post('updateBook', [StoreProductsController, 'update']).as('store.update_book')
         router.put('books/:id', [StoreProductsController, 'update']).as('store.books.update')
         router.post('deleteBook', [StoreProductsController, 'destroy'])
@@ -40,6 +43,17 @@ router
           .as('store.books.analytics')
       })
       .use([signedIn(), middleware.admin(), middleware.invalidateListings()])
+
+    // reads for the admin's Published Books screen: figures and export over the list's filters
+    router
+      .group(() => {
+        router.get('stats', [StoreAdminReportsController, 'stats']).as('store.admin.stats')
+        router.post('stats', [StoreAdminReportsController, 'stats']).as('store.admin.stats_post')
+        router.get('authors', [StoreAdminReportsController, 'authors']).as('store.admin.authors')
+        router.get('export', [StoreAdminReportsController, 'export']).as('store.admin.export')
+      })
+      .prefix('admin')
+      .use([signedIn(), middleware.admin()])
   })
   .prefix('/api/v1/store')
   .use(middleware.currentUser())

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 import { storagePath } from './paths.js'
 import { parseTrustedProxies } from './trusted_proxies.js'
+import { checkClusterSettings } from './cluster.js'
 
 /**
  * Settings a production start cannot do without. Development and tests get
@@ -74,8 +75,16 @@ export function prepareEnvironment(role: 'server' | 'console' | 'test') {
   setDefault('APP_URL', `http://${publicHost}:${process.env.PORT}`)
   setDefault('APP_NAME', 'Pathshala')
   setDefault('LOG_LEVEL', role === 'test' ? 'silent' : 'info')
-  setDefault('SESSION_DRIVER', role === 'test' ? 'memory' : 'database')
-  setDefault('LIMITER_STORE', 'database')
+  // with Redis, sessions and limits live where every instance finds them fast
+  const redis = Boolean(process.env.REDIS_URL)
+  setDefault('SESSION_DRIVER', role === 'test' ? 'memory' : redis ? 'redis' : 'database')
+  setDefault('LIMITER_STORE', redis && role !== 'test' ? 'redis' : 'database')
+  for (const name of ['SESSION_DRIVER', 'LIMITER_STORE']) {
+    if (process.env[name] === 'redis' && !redis) {
+      throw new Error(`${name}=redis needs REDIS_URL (redis://host:6379)`)
+    }
+  }
+  if (role === 'server') checkClusterSettings(process.env)
   setDefault('TZ', 'UTC')
   if (!production) {
     setDefault(

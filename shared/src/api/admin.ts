@@ -8,6 +8,7 @@ import type {
   TransactionsAnswer,
   TransactionsRequest,
 } from '../types/admin.ts'
+import type { StoreReportFilters } from '../types/store.ts'
 import { apiErrorFromAnswer } from './api-error.ts'
 import { buildQueryString, type Query } from './query.ts'
 import { readAnswer, sendOrFail } from './read-answer.ts'
@@ -29,11 +30,15 @@ export interface CsvDownload {
 
 const EXPORT_PATH = '/payment/transactions/export'
 const FALLBACK_FILENAME = 'transactions.csv'
+const BOOKS_EXPORT_PATH = '/store/admin/export'
 
 /** `attachment; filename="x.csv"` -> x.csv */
-export function filenameFromDisposition(header: string | null): string {
+export function filenameFromDisposition(
+  header: string | null,
+  fallback = FALLBACK_FILENAME
+): string {
   const match = header ? /filename="([^"]+)"/.exec(header) : null
-  return match?.[1] ?? FALLBACK_FILENAME
+  return match?.[1] ?? fallback
 }
 
 function authHeaders(auth: ApiAuth): Record<string, string> {
@@ -84,6 +89,28 @@ export function createAdminApi(
       return {
         blob: await response.blob(),
         filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
+      }
+    },
+
+    /**
+     * Downloads the CSV of every store item matching the Published Books filters (every status,
+     * in the list's order), with the client's credentials.
+     */
+    exportBooks: async (
+      filters: StoreReportFilters = {},
+      signal?: AbortSignal
+    ): Promise<CsvDownload> => {
+      const url = `${baseUrl}${BOOKS_EXPORT_PATH}${buildQueryString({ ...filters } as Query)}`
+      const response = await sendOrFail(getFetch(), url, {
+        method: 'GET',
+        headers: { Accept: 'text/csv, application/json', ...authHeaders(options.auth) },
+        credentials: options.auth.kind === 'cookie' ? 'include' : 'same-origin',
+        signal,
+      })
+      if (!response.ok) throw apiErrorFromAnswer(response.status, await readAnswer(response))
+      return {
+        blob: await response.blob(),
+        filename: filenameFromDisposition(response.headers.get('Content-Disposition'), 'books.csv'),
       }
     },
 

@@ -18,10 +18,13 @@ import type {
   GetACourseAnswer,
   GetACourseRequest,
   ManualEnrollAnswer,
+  ManualEnrollManyAnswer,
+  ManualEnrollManyRequest,
   ManualEnrollRequest,
   UpdateCourseProgressAnswer,
   UpdateCourseProgressRequest,
 } from '../types/course.ts'
+import { writeRequestOptions, type WriteOptions } from './idempotency.ts'
 import type { ApiResult, RequestFunction } from './transport.ts'
 
 /**
@@ -33,13 +36,16 @@ export function createCatalogueApi(request: RequestFunction) {
     /** Public; a GET, so paging goes in the query string. */
     showAllCategories: (query: CategoryListRequest = {}): Promise<ApiResult<CategoryListAnswer>> =>
       request('GET', '/courses/showAllCategories', undefined, { query: { ...query } }),
-    /** Admin; answered 201. */
-    createCategory: (body: CreateCategoryRequest): Promise<ApiResult<CreateCategoryAnswer>> =>
-      request('POST', '/courses/createCategory', body),
+    /** Admin; answered 201; takes an idempotency key like the builder's writes. */
+    createCategory: (
+      body: CreateCategoryRequest,
+      options?: WriteOptions
+    ): Promise<ApiResult<CreateCategoryAnswer>> =>
+      request('POST', '/courses/createCategory', body, writeRequestOptions(options)),
     /** Admin */
     updateCategory: (body: UpdateCategoryRequest): Promise<ApiResult<UpdateCategoryAnswer>> =>
       request('POST', '/courses/updateCategory', body),
-    /** Admin; 409 while any course is in it. */
+    /** Admin; 409 while any course is in it, unless `moveToCategoryId` says where they go. */
     deleteCategory: (body: DeleteCategoryRequest): Promise<ApiResult<DeleteCategoryAnswer>> =>
       request('POST', '/courses/deleteCategory', body),
 
@@ -63,8 +69,13 @@ export function createCatalogueApi(request: RequestFunction) {
     createRating: (body: CreateRatingRequest): Promise<ApiResult<CreateRatingAnswer>> =>
       request('POST', '/courses/createRating', body),
 
-    /** Admin; a learner already enrolled is answered 200 and nothing changes. */
+    /** Admin; 404 unknown e-mail or course, 409 already enrolled (nothing changes). */
     manualEnrollStudent: (body: ManualEnrollRequest): Promise<ApiResult<ManualEnrollAnswer>> =>
       request('POST', '/payment/manualEnrollStudent', body),
+    /** Admin; one result per distinct address (enrolled, already enrolled, no account, invalid). */
+    manualEnrollStudents: (
+      body: ManualEnrollManyRequest
+    ): Promise<ApiResult<ManualEnrollManyAnswer>> =>
+      request('POST', '/payment/manualEnrollStudents', body),
   }
 }

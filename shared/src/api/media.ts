@@ -6,6 +6,7 @@ import type {
 } from '../types/media.ts'
 import type { ApiResult, RequestFunction } from './transport.ts'
 import { uploadSignedFile, type UploadOptions } from './upload.ts'
+import { fetchChunkTransport, type ChunkTransport } from '../upload/chunked-upload.ts'
 
 /**
  * Signed uploads (start/routes/media.ts): sign with the API, then upload straight to the
@@ -26,5 +27,10 @@ export function createMediaApi(request: RequestFunction, getFetch: () => typeof 
       options?: UploadOptions
     ): Promise<ApiResult<UploadedMedia>> =>
       uploadSignedFile(getFetch(), signature, file, fields, options),
+    /**
+     * Sends chunks of a chunked upload (Cloudinary's protocol) to the signature's URL, without
+     * credentials; for the upload queue (upload/upload-queue.ts).
+     */
+    chunkTransport: (): ChunkTransport => fetchChunkTransport(getFetch()),
   }
 }

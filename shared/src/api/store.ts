@@ -3,13 +3,19 @@ import type {
   BookAnalyticsRequest,
   BulkActionAnswer,
   BulkActionRequest,
+  BulkCreateAnswer,
+  BulkCreateRequest,
   CreateProductAnswer,
   CreateProductRequest,
   DeleteBookAnswer,
   DeleteBookRequest,
   DownloadLinkAnswer,
+  StoreAdminStatsAnswer,
+  StoreAuthorsAnswer,
+  StoreAuthorsRequest,
   StoreItemAnswer,
   StoreListAnswer,
+  StoreReportFilters,
   StoreListRequest,
   UpdateBookAnswer,
   UpdateBookRequest,
@@ -33,6 +39,9 @@ export function createStoreApi(request: RequestFunction) {
     /** Admin; answered 201. */
     createProduct: (body: CreateProductRequest): Promise<ApiResult<CreateProductAnswer>> =>
       request('POST', '/store/createProduct', body),
+    /** Admin; every row or none, answered 201 ('N items created'). */
+    bulkCreate: (body: BulkCreateRequest): Promise<ApiResult<BulkCreateAnswer>> =>
+      request('POST', '/store/bulkCreate', body),
     /** Admin */
     updateBook: (body: UpdateBookRequest): Promise<ApiResult<UpdateBookAnswer>> =>
       request('POST', '/store/updateBook', body),
@@ -45,6 +54,13 @@ export function createStoreApi(request: RequestFunction) {
     /** Admin */
     getBookAnalytics: (body: BookAnalyticsRequest): Promise<ApiResult<BookAnalyticsAnswer>> =>
       request('POST', '/store/getBookAnalytics', body),
+
+    /** Admin: counts by status and revenue of every item matching the list's filters. */
+    adminStats: (filters: StoreReportFilters = {}): Promise<ApiResult<StoreAdminStatsAnswer>> =>
+      request('GET', '/store/admin/stats', undefined, { query: { ...filters } }),
+    /** Admin: the authors of live items, alphabetically, for the Author filter. */
+    authorOptions: (query: StoreAuthorsRequest = {}): Promise<ApiResult<StoreAuthorsAnswer>> =>
+      request('GET', '/store/admin/authors', undefined, { query: { ...query } }),
 
     /** Owners and admins: a short-lived link to the PDF (asked for as JSON, not a redirect). */
     getDownloadLink: (id: string): Promise<ApiResult<DownloadLinkAnswer>> =>

@@ -15,8 +15,35 @@ export interface ProgressUploadOptions extends UploadOptions {
   onProgress?: (progress: UploadProgress) => void
 }
 
-/** The part of XMLHttpRequest an upload uses; the browser's own in the app, a fake in tests. */
-export type XhrFactory = () => XMLHttpRequest
+interface ProgressLike {
+  lengthComputable: boolean
+  loaded: number
+  total: number
+}
+
+/**
+ * The part of XMLHttpRequest an upload uses; the browser's own in the app, a fake in tests.
+ * Spelled out here so this package compiles without the DOM's types (the API imports it too).
+ */
+export interface UploadXhr {
+  open(method: string, url: string): void
+  withCredentials: boolean
+  setRequestHeader(name: string, value: string): void
+  upload: { addEventListener(type: 'progress', listener: (event: ProgressLike) => void): void }
+  addEventListener(type: 'load' | 'error' | 'abort', listener: () => void): void
+  readonly status: number
+  readonly responseText: string
+  send(body: FormData): void
+  abort(): void
+}
+
+export type XhrFactory = () => UploadXhr
+
+function browserXhr(): UploadXhr {
+  const Xhr = (globalThis as { XMLHttpRequest?: new () => UploadXhr }).XMLHttpRequest
+  if (!Xhr) throw new Error('Uploads with progress need a browser')
+  return new Xhr()
+}
 
 /**
  * `uploadSignedFile` with upload progress, which fetch cannot report: the same signed form,
@@ -28,7 +55,7 @@ export function uploadSignedFileWithProgress(
   file: Blob,
   fields: Record<string, string> = {},
   options: ProgressUploadOptions = {},
-  createXhr: XhrFactory = () => new XMLHttpRequest()
+  createXhr: XhrFactory = browserXhr
 ): Promise<ApiResult<UploadedMedia>> {
   const form = signedUploadForm(signature, file, fields, options.fileName)
   const { signal, onProgress } = options

@@ -1,5 +1,6 @@
 import type { CourseCategoryRef, CourseIdRequest, CourseStatus } from './course.ts'
 import type { ApiAnswer } from './envelope.ts'
+import type { StoreListMeta } from './store.ts'
 
 // The admin course builder (start/routes/builder.ts). Every call needs an Admin.
 
@@ -147,6 +148,9 @@ export interface CourseInspection {
   revenue: number
   /** null when the course has no draft */
   creationStep: CreationStep | null
+  /** Learners' average, one decimal; null while nobody has rated the course */
+  averageRating: number | null
+  ratingCount: number
 }
 export type InspectCourseRequest = CourseIdRequest
 export type InspectCourseAnswer = ApiAnswer<{ data: CourseInspection }>
@@ -154,6 +158,38 @@ export type InspectCourseAnswer = ApiAnswer<{ data: CourseInspection }>
 /** POST /courses/deleteCourse: 409 while learners are enrolled (unpublish it instead). */
 export type DeleteCourseRequest = CourseIdRequest
 export type DeleteCourseAnswer = ApiAnswer
+
+/**
+ * POST /courses/duplicateCourse: a new draft (step 1) copying the course's details, sections and
+ * lessons, named '<name> (copy)'; enrolments and ratings stay with the original.
+ */
+export type DuplicateCourseRequest = CourseIdRequest
+export type DuplicateCourseAnswer = ApiAnswer<{ data: BuilderCourseWithContent }>
+
+/** A learner's rating of a course with its review, as the admin reads it. */
+export interface CourseReview {
+  _id: string
+  /** 1-5 */
+  rating: number
+  review: string | null
+  learner: { _id: string; name: string }
+  createdAt: string
+  updatedAt: string
+}
+
+/** GET|POST /courses/courseReviews: newest first. */
+export interface CourseReviewsRequest {
+  courseId: string
+  page?: number | null
+  /** 1-50 (default 10) */
+  limit?: number | null
+}
+export type CourseReviewsAnswer = ApiAnswer<{
+  data: CourseReview[]
+  averageRating: number | null
+  ratingCount: number
+  meta: StoreListMeta
+}>
 
 // Sections. Every answer carries `updatedCourse`, the course with its whole content.
 

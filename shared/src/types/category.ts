@@ -16,6 +16,8 @@ export interface CategoryListRequest {
   page?: number | null
   /** 1-100 (default 100) */
   limit?: number | null
+  /** Part of the name, any case (up to 80 characters) */
+  search?: string | null
 }
 export type CategoryListAnswer = ApiAnswer<{
   data: Category[]
@@ -42,10 +44,16 @@ export interface UpdateCategoryRequest {
 export type UpdateCategoryAnswer = ApiAnswer<{ category: Category; data: Category }>
 
 /**
- * POST /courses/deleteCategory (admin): 409 while any course (drafts too) is in it. Refusals
- * of update and delete also carry the message as `error`.
+ * POST /courses/deleteCategory (admin): 409 while any course (drafts too) is in it, unless
+ * `moveToCategoryId` names another category to move them to first (one transaction; 404 when
+ * that category does not exist, 422 when it is the same one). Refusals of update and delete
+ * also carry the message as `error`.
  */
 export interface DeleteCategoryRequest {
   categoryId: string
+  moveToCategoryId?: string | null
 }
-export type DeleteCategoryAnswer = ApiAnswer
+export type DeleteCategoryAnswer = ApiAnswer<{
+  /** How many courses moved to `moveToCategoryId` (0 without one) */
+  movedCourses: number
+}>

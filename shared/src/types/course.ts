@@ -99,6 +99,8 @@ export interface CourseListRequest {
   categoryIds?: readonly string[] | null
   /** Course name or description, case-insensitive, up to 100 characters. */
   search?: string | null
+  /** 'name' searches course names only; default 'all' (name or description). */
+  searchIn?: 'all' | 'name' | null
   /** Default createdAt */
   sortBy?: CourseSortBy | null
   /** Default desc */
@@ -190,7 +192,7 @@ export interface SavedRating extends RatingSummary {
 }
 export type CreateRatingAnswer = ApiAnswer<RatingSummary & { data: SavedRating }>
 
-/** POST /payment/manualEnrollStudent (admin): idempotent. */
+/** POST /payment/manualEnrollStudent (admin): 409 when the learner already has the course. */
 export interface ManualEnrollRequest {
   courseId: string
   email: string
@@ -204,6 +206,34 @@ export interface ManualEnrolment {
   alreadyEnrolled: boolean
 }
 export type ManualEnrollAnswer = ApiAnswer<{ data: ManualEnrolment }>
+
+/**
+ * POST /payment/manualEnrollStudents (admin): many learners into one course. Addresses are
+ * trimmed and lower-cased; each distinct one gets a result, in the order given.
+ */
+export interface ManualEnrollManyRequest {
+  courseId: string
+  /** 1 to MANUAL_ENROL_MAX_EMAILS entries */
+  emails: readonly string[]
+}
+export type BulkEnrolmentStatus = 'enrolled' | 'already_enrolled' | 'no_account' | 'invalid'
+export interface BulkEnrolmentResult {
+  email: string
+  status: BulkEnrolmentStatus
+  /** The learner's `_id`, null without an account. */
+  userId: string | null
+}
+export interface BulkEnrolmentSummary {
+  enrolled: number
+  alreadyEnrolled: number
+  noAccount: number
+  invalid: number
+  /** Entries that repeated an earlier address (enrolled once). */
+  repeated: number
+}
+export type ManualEnrollManyAnswer = ApiAnswer<{
+  data: { courseId: string; results: BulkEnrolmentResult[]; summary: BulkEnrolmentSummary }
+}>
 
 /** A course as the learner's profile lists it (POST /profile/getEnrolledCourses). */
 export interface EnrolledCourse {

@@ -124,6 +124,23 @@ export interface CreateProductRequest {
 export type CreateProductAnswer = ApiAnswer<{ data: StoreItem }>
 
 /**
+ * One row of POST /store/bulkCreate (admin): the content form's fields once both files are up;
+ * the description defaults to the title.
+ */
+export type BulkCreateItem = Omit<CreateProductRequest, 'description' | 'downloadUrl'> & {
+  description?: string | null
+}
+/**
+ * POST /store/bulkCreate (admin): 1 to 200 items, created together or not at all; a refusal
+ * names each failing row's field as `items.<row>.<field>`.
+ */
+export interface BulkCreateRequest {
+  items: readonly BulkCreateItem[]
+}
+/** Answered 201 with 'N items created' and the items in the rows' order. */
+export type BulkCreateAnswer = ApiAnswer<{ data: StoreItem[] }>
+
+/**
  * POST /store/updateBook (admin): `id` and any content field; a field left out or null keeps
  * its value. Replacing a file is sending the new upload's fields.
  */
@@ -203,3 +220,41 @@ export type DownloadLinkAnswer = ApiAnswer<{
   /** ISO 8601 */
   expiresAt: string
 }>
+
+/**
+ * The admin list's filters without paging: what GET /store/admin/stats and GET
+ * /store/admin/export take (the admin view is implied).
+ */
+export type StoreReportFilters = Omit<StoreListRequest, 'page' | 'limit' | 'adminView' | 'type'>
+
+/** GET|POST /store/admin/stats (admin): figures over every live item matching the filters. */
+export interface StoreAdminStats {
+  totalBooks: number
+  published: number
+  drafts: number
+  archived: number
+  /** Items priced 0 */
+  free: number
+  /** Purchases of the matching items, all time */
+  totalSales: number
+  /** Rupees */
+  revenue: number
+  revenuePaise: number
+}
+export type StoreAdminStatsAnswer = ApiAnswer<{ data: StoreAdminStats }>
+
+/** GET /store/admin/authors (admin): the Author filter's options. */
+export interface StoreAuthorsRequest {
+  page?: number | null
+  /** 1-100, default 100 */
+  limit?: number | null
+  /** Part of the name, any case */
+  search?: string | null
+}
+export interface StoreAuthorOption {
+  /** One spelling of the name (the filter matches any case) */
+  name: string
+  /** Live items by this author, every status */
+  books: number
+}
+export type StoreAuthorsAnswer = ApiAnswer<{ data: StoreAuthorOption[]; meta: StoreListMeta }>

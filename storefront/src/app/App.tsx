@@ -31,7 +31,8 @@ function PageFallback() {
   )
 }
 
-function Routed() {
+/** Every route of the storefront, under whichever router the caller gives (browser or build). */
+export function AppRoutes() {
   useThemeClass()
   return (
     <Suspense fallback={<PageFallback />}>
@@ -76,11 +77,15 @@ function Routed() {
   )
 }
 
+/**
+ * The storefront in the browser. The build renders the same routes to HTML for the landing pages
+ * (src/prerender/render-page.tsx), so the two trees must stay alike for hydration to adopt it.
+ */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <Routed />
+        <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
   )

@@ -12,14 +12,14 @@ import { readMultipart, type MultipartFilePart } from '#services/media/multipart
 import UploadSignatureLedger from '#services/media/upload_signature_ledger'
 import type LocalMediaStorage from '#services/media/local_media_storage'
 
-function readableSize(bytes: number) {
+export function readableSize(bytes: number) {
   const mb = bytes / (1024 * 1024)
   if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`
   return `${Math.max(1, Math.floor(bytes / 1024))} KB`
 }
 
 /** The 413 for a file of this type over its limit. */
-function tooLarge(resourceType: MediaResourceType, limit: number) {
+export function tooLarge(resourceType: MediaResourceType, limit: number) {
   const what = resourceType === 'image' ? 'image' : 'PDF'
   return new ApiException(`The ${what} is larger than the ${readableSize(limit)} limit`, {
     status: 413,
@@ -33,10 +33,10 @@ function tooLarge(resourceType: MediaResourceType, limit: number) {
 export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024
 
 /** Parts an upload may have: the file and a handful of text fields. */
-const MAX_UPLOAD_PARTS = 20
+export const MAX_UPLOAD_PARTS = 20
 
 /** The fields a signed upload must send before its file. */
-const SIGNED_FIELDS = ['api_key', 'timestamp', 'signature', 'upload_preset']
+export const SIGNED_FIELDS = ['api_key', 'timestamp', 'signature', 'upload_preset']
 
 /**
  * Passes a file through while counting its bytes (413 past the limit) and
@@ -86,6 +86,17 @@ class ContentGate extends Transform {
   }
 }
 
+/** An upload must be a multipart body sent as it is (no Content-Encoding). */
+export function assertMultipartUpload({ request }: HttpContext) {
+  if (request.bodyType !== 'multipart') {
+    throw new ApiException('Send the file as multipart/form-data', { status: 400 })
+  }
+  const encoding = String(request.header('content-encoding') ?? 'identity').toLowerCase()
+  if (encoding !== 'identity') {
+    throw new ApiException('Send the upload without a Content-Encoding', { status: 415 })
+  }
+}
+
 /**
  * Local mode's stand-in for Cloudinary's upload endpoint. The multipart body
  * is read by hand as it streams (the body parser leaves it alone, see
@@ -106,13 +117,7 @@ export default class LocalUploadService {
   async receive(ctx: HttpContext, resourceType: MediaResourceType) {
     const storage = localMediaStorage()
     const { request } = ctx
-    if (request.bodyType !== 'multipart') {
-      throw new ApiException('Send the file as multipart/form-data', { status: 400 })
-    }
-    const encoding = String(request.header('content-encoding') ?? 'identity').toLowerCase()
-    if (encoding !== 'identity') {
-      throw new ApiException('Send the upload without a Content-Encoding', { status: 415 })
-    }
+    assertMultipartUpload(ctx)
     const limit = mediaConfig.limits[resourceType]
     const maxBodyBytes = limit + UPLOAD_FORM_OVERHEAD_BYTES
     if (Number(request.header('content-length')) > maxBodyBytes) {

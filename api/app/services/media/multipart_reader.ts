@@ -128,8 +128,10 @@ export function readMultipart(
     let failure: Error | undefined
     let formClosed = false
     let filesStreaming = 0
+    let filePartsStarted = 0
     let totalBytes = 0
     let overheadBytes = 0
+    let settled = false
 
     const form = new multiparty.Form({
       maxFields: options.maxParts,
@@ -138,8 +140,13 @@ export function readMultipart(
 
     function settle() {
       if (handlers.size > 0) return
-      if (failure) reject(failure)
-      else if (formClosed) resolve(fields)
+      if (failure) {
+        settled = true
+        reject(failure)
+      } else if (formClosed) {
+        settled = true
+        resolve(fields)
+      }
     }
 
     function fail(error: unknown) {
@@ -159,11 +166,23 @@ export function readMultipart(
         if (totalBytes > options.maxBodyBytes + DRAIN_PAST_LIMIT_BYTES) request.destroy()
         return
       }
-      if (filesStreaming === 0) overheadBytes += chunk.length
-      if (totalBytes > options.maxBodyBytes) fail(options.bodyTooLarge())
-      else if (overheadBytes > options.maxOverheadBytes) {
-        fail(new ApiException('The form fields are too large', { status: 413 }))
+      if (totalBytes > options.maxBodyBytes) {
+        fail(options.bodyTooLarge())
+        return
       }
+      if (filesStreaming > 0) return
+      // The parser announces a file part a few ticks after it has read the part's headers, so
+      // a read that carries the fields and the start of a file is judged once the parser has
+      // had its turn: it counts as overhead only if no file part began meanwhile.
+      const startedBefore = filePartsStarted
+      const length = chunk.length
+      setImmediate(() => {
+        if (failure || settled || filePartsStarted !== startedBefore) return
+        overheadBytes += length
+        if (overheadBytes > options.maxOverheadBytes) {
+          fail(new ApiException('The form fields are too large', { status: 413 }))
+        }
+      })
     }
 
     function onPart(part: MultipartyPart) {
@@ -180,6 +199,7 @@ export function readMultipart(
       }
 
       filesStreaming += 1
+      filePartsStarted += 1
       let streaming = true
       const done = () => {
         if (streaming) filesStreaming -= 1

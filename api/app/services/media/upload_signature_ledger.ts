@@ -8,11 +8,16 @@ import type { SignedUpload } from '#services/media/media_storage'
 const PRUNE_INTERVAL_MS = 60 * 1000
 
 /**
- * How many earlier seconds are tried when a preset's signature for this
+ * How many earlier seconds may be tried when a preset's signature for this
  * second was already handed out (a signature covers only the timestamp and
- * the preset, so two signed in the same second would be the same).
+ * the preset, so two signed in the same second would be the same). Half the
+ * signature's hour: a signature handed out still has at least half an hour
+ * left, and a bulk upload may start a thousand files in a few minutes.
  */
-const MAX_TIMESTAMP_TRIES = 120
+const MAX_SECONDS_BACK = 1800
+
+/** Rounds of the one-query search (another instance may take the same second meanwhile). */
+const MAX_ROUNDS = 5
 
 let lastPruneAt = 0
 
@@ -29,19 +34,34 @@ export default class UploadSignatureLedger {
    */
   async issue(storage: LocalMediaStorage, preset: UploadPreset, now = new Date()) {
     await this.#pruneNow(now)
-    for (let secondsBack = 0; secondsBack < MAX_TIMESTAMP_TRIES; secondsBack++) {
-      const signed: SignedUpload = storage.signUpload(
-        preset,
-        new Date(now.getTime() - secondsBack * 1000)
-      )
+    const candidates: SignedUpload[] = []
+    for (let secondsBack = 0; secondsBack < MAX_SECONDS_BACK; secondsBack++) {
+      candidates.push(storage.signUpload(preset, new Date(now.getTime() - secondsBack * 1000)))
+    }
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      // the most recent second whose signature nobody holds, in one statement
       const result = await db.rawQuery(
         `INSERT INTO media_upload_signatures (signature, expires_at)
-         VALUES (?, ?)
+         SELECT candidate.value->>'signature', (candidate.value->>'expiresAt')::timestamptz
+           FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS candidate(value, position)
+          WHERE NOT EXISTS (
+            SELECT 1 FROM media_upload_signatures taken
+             WHERE taken.signature = candidate.value->>'signature')
+          ORDER BY candidate.position
+          LIMIT 1
          ON CONFLICT (signature) DO NOTHING
          RETURNING signature`,
-        [signed.signature, this.#expiry(signed.timestamp)]
+        [
+          JSON.stringify(
+            candidates.map((signed) => ({
+              signature: signed.signature,
+              expiresAt: this.#expiry(signed.timestamp).toISOString(),
+            }))
+          ),
+        ]
       )
-      if (result.rows.length > 0) return signed
+      const issued = result.rows[0]?.signature
+      if (issued) return candidates.find((signed) => signed.signature === issued)!
     }
     throw new ApiException('Too many uploads are starting right now; try again in a minute', {
       status: 503,
@@ -54,16 +74,24 @@ export default class UploadSignatureLedger {
    * A valid signature that was never handed out through `issue` is recorded
    * as used here. One statement, so of two uploads racing with the same
    * signature exactly one wins.
+   *
+   * A chunked upload passes its `uploadId`: the first chunk binds the
+   * signature to it, and later chunks of the same upload id (repeated, out of
+   * order, or resent after a restart) claim it again successfully, while any
+   * other upload with that signature is refused.
    */
-  async claim(signature: string, timestamp: number, now = new Date()) {
+  async claim(signature: string, timestamp: number, now = new Date(), uploadId?: string) {
     await this.#pruneNow(now)
     const result = await db.rawQuery(
-      `INSERT INTO media_upload_signatures (signature, expires_at, used_at)
-       VALUES (?, ?, ?)
-       ON CONFLICT (signature) DO UPDATE SET used_at = EXCLUDED.used_at
+      `INSERT INTO media_upload_signatures (signature, expires_at, used_at, upload_id)
+       VALUES (?, ?, ?, ?)
+       ON CONFLICT (signature) DO UPDATE
+         SET used_at = EXCLUDED.used_at, upload_id = EXCLUDED.upload_id
          WHERE media_upload_signatures.used_at IS NULL
+            OR (EXCLUDED.upload_id IS NOT NULL
+                AND media_upload_signatures.upload_id = EXCLUDED.upload_id)
        RETURNING signature`,
-      [signature.toLowerCase(), this.#expiry(timestamp), now]
+      [signature.toLowerCase(), this.#expiry(timestamp), now, uploadId ?? null]
     )
     return result.rows.length > 0
   }

@@ -1,6 +1,8 @@
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import { runExclusively } from '#start/runtime/cluster_lock'
 import razorpayConfig from '#config/razorpay'
 import Order from '#models/order'
 import FulfilmentService from '#services/payments/fulfilment_service'
@@ -24,6 +26,11 @@ export interface ReconcileOptions {
   backoff?: boolean
   /** At most this many orders per run (oldest first). */
   limit?: number
+  /**
+   * The scheduled runs: skip when a run on any instance started less than
+   * this many minutes ago, so N instances still make one run per period.
+   */
+  notWithinMinutes?: number
 }
 
 export interface ReconcileSummary {
@@ -33,7 +40,10 @@ export interface ReconcileSummary {
   fulfilled: number
   /** orders the gateway could not tell about */
   errors: number
-  /** another run was in progress in this process: this one did nothing */
+  /**
+   * this one did nothing: another run was in progress (in this process or on
+   * another instance), or one ran less than `notWithinMinutes` ago
+   */
   skipped: boolean
 }
 
@@ -41,6 +51,9 @@ export interface ReconcileSummary {
 const MAX_CONSECUTIVE_ERRORS = 3
 
 let running: Promise<ReconcileSummary> | null = null
+
+const SKIPPED: ReconcileSummary = { checked: 0, fulfilled: 0, errors: 0, skipped: true }
+const SCHEDULE_NAME = 'payments-reconciler'
 
 /**
  * Fulfils orders whose payment went through but whose browser never came
@@ -50,20 +63,45 @@ let running: Promise<ReconcileSummary> | null = null
  * captured payment go through the shared fulfilment routine. Only captured
  * payments count: an authorized one is not money received yet (Razorpay
  * refunds it if it is never captured); its capture reaches us by webhook or
- * on a later run. One run at a time per process; across processes (the
- * command by hand while the API runs) a second run is harmless, as
- * fulfilment is idempotent under its row lock.
+ * on a later run. One run at a time across every instance and the command
+ * by hand (a PostgreSQL advisory lock, see start/runtime/cluster_lock.ts); fulfilment is
+ * idempotent under its row lock and commits per order, so a run that dies
+ * midway leaves each order either fulfilled or untouched.
  */
 @inject()
 export default class Reconciler {
   constructor(private fulfilment: FulfilmentService) {}
 
   run(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
-    if (running) return Promise.resolve({ checked: 0, fulfilled: 0, errors: 0, skipped: true })
-    running = this.#run(options).finally(() => {
-      running = null
-    })
+    if (running) return Promise.resolve({ ...SKIPPED })
+    running = runExclusively('paymentsReconciler', () => this.#runIfDue(options))
+      .then((outcome) => (outcome.ran ? outcome.value : { ...SKIPPED }))
+      .finally(() => {
+        running = null
+      })
     return running
+  }
+
+  /** Under the cluster lock: the run, unless one started too recently. */
+  async #runIfDue(options: ReconcileOptions): Promise<ReconcileSummary> {
+    if (options.notWithinMinutes !== undefined) {
+      const recent = await db.rawQuery(
+        `SELECT 1 FROM scheduled_runs
+          WHERE name = ? AND started_at > now() - make_interval(secs => ?)`,
+        [SCHEDULE_NAME, options.notWithinMinutes * 60]
+      )
+      if (recent.rows.length > 0) return { ...SKIPPED }
+    }
+    await db.rawQuery(
+      `INSERT INTO scheduled_runs (name, started_at) VALUES (?, now())
+       ON CONFLICT (name) DO UPDATE SET started_at = now(), finished_at = NULL`,
+      [SCHEDULE_NAME]
+    )
+    const summary = await this.#run(options)
+    await db.rawQuery('UPDATE scheduled_runs SET finished_at = now() WHERE name = ?', [
+      SCHEDULE_NAME,
+    ])
+    return summary
   }
 
   /** The orders to ask about, oldest first. */

@@ -274,6 +274,20 @@ test.group('POST /api/v1/courses/getAllCourses', (group) => {
     assert.equal(blank.body().totalCourses, 3)
   })
 
+  test('searchIn name looks at course names only', async ({ client, assert }) => {
+    await coursesInOrder(['Modern History'], { courseDescription: 'From 1757 onwards' })
+    await coursesInOrder(['Geography'], { courseDescription: 'The HISTORY of rivers' })
+
+    const byName = await client.post(PATH).json({ search: 'history', searchIn: 'name' })
+    const anywhere = await client.post(PATH).json({ search: 'history', searchIn: 'all' })
+    const refused = await client.post(PATH).json({ search: 'history', searchIn: 'title' })
+
+    assert.deepEqual(names(byName.body()), ['Modern History'])
+    assert.equal(byName.body().totalCourses, 1)
+    assert.deepEqual(names(anywhere.body()), ['Geography', 'Modern History'])
+    assertFieldError(refused, 'searchIn', 'searchIn must be all or name')
+  })
+
   test('treats % and _ in a search as plain characters', async ({ client, assert }) => {
     await coursesInOrder(['100% Maths'], { courseDescription: 'x' })
     await coursesInOrder(['Maths'], { courseDescription: 'y' })

@@ -16,12 +16,12 @@ async function visitorCourseNames() {
 
 test.group('Visitors listing cache', (group) => {
   withCleanDatabase(group)
-  group.each.setup(() => {
+  group.each.setup(async () => {
     listingCache.ttlSeconds = 60
-    listingCache.clear()
-    return () => {
+    await listingCache.clear()
+    return async () => {
       listingCache.ttlSeconds = 0
-      listingCache.clear()
+      await listingCache.clear()
     }
   })
 

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import Category from '#models/category'
+import Course from '#models/course'
 import { UserFactory } from '#database/factories/user_factory'
 import { CategoryFactory } from '#database/factories/category_factory'
 import { CourseFactory } from '#database/factories/course_factory'
@@ -301,7 +302,11 @@ test.group('POST /api/v1/courses/deleteCategory', (group) => {
       .withCsrfToken()
 
     response.assertStatus(200)
-    response.assertBody({ success: true, message: 'Category deleted successfully!' })
+    response.assertBody({
+      success: true,
+      message: 'Category deleted successfully!',
+      movedCourses: 0,
+    })
     assert.isNull(await Category.find(category.id))
   })
 
@@ -343,6 +348,178 @@ test.group('POST /api/v1/courses/deleteCategory', (group) => {
       message:
         'This category still has 1 course. Move or delete them before deleting the category.',
     })
+  })
+
+  test('moves every course (drafts too) to another category, then deletes', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const category = await CategoryFactory.merge({ name: 'Old' }).create()
+    const target = await CategoryFactory.merge({ name: 'New' }).create()
+    const published = await CourseFactory.merge({ categoryId: category.id }).create()
+    const draft = await CourseFactory.merge({ categoryId: category.id }).apply('draft').create()
+    const bystander = await CourseFactory.merge({ categoryId: target.id }).create()
+    // a visitor's catalogue filtered by the target, cached before the move
+    const before = await client.post(`${API}/getAllCourses`).json({ categoryIds: [target.id] })
+
+    const response = await client
+      .post(`${API}/deleteCategory`)
+      .json({ categoryId: category.id, moveToCategoryId: target.id })
+      .loginAs(admin)
+      .withCsrfToken()
+
+    response.assertStatus(200)
+    response.assertBody({
+      success: true,
+      message: 'Category deleted successfully!',
+      movedCourses: 2,
+    })
+    assert.isNull(await Category.find(category.id))
+    for (const course of [published, draft, bystander]) {
+      await course.refresh()
+      assert.equal(course.categoryId, target.id)
+    }
+    const after = await client.post(`${API}/getAllCourses`).json({ categoryIds: [target.id] })
+    assert.lengthOf(before.body().data, 1)
+    assert.sameMembers(
+      after.body().data.map((course: any) => course._id),
+      [published.id, bystander.id]
+    )
+    assert.equal(after.body().data.find((c: any) => c._id === published.id).category.name, 'New')
+  })
+
+  test('with a move target and no courses it simply deletes (0 moved)', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const [category, target] = await CategoryFactory.createMany(2)
+
+    const response = await client
+      .post(`${API}/deleteCategory`)
+      .json({ categoryId: category.id, moveToCategoryId: target.id })
+      .withGuard('api')
+      .loginAs(admin)
+
+    response.assertStatus(200)
+    response.assertBodyContains({ movedCourses: 0 })
+    assert.isNull(await Category.find(category.id))
+    assert.isNotNull(await Category.find(target.id))
+  })
+
+  test('refuses to move the courses into the category being deleted (422)', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const category = await CategoryFactory.create()
+    const course = await CourseFactory.merge({ categoryId: category.id }).create()
+
+    const response = await client
+      .post(`${API}/deleteCategory`)
+      .json({ categoryId: category.id, moveToCategoryId: category.id })
+      .loginAs(admin)
+      .withCsrfToken()
+
+    assertFieldError(response, 'moveToCategoryId', 'Choose another category to move the courses to')
+    assert.isNotNull(await Category.find(category.id))
+    await course.refresh()
+    assert.equal(course.categoryId, category.id)
+  })
+
+  test('refuses an unknown move target (404) and a malformed one (422), moving nothing', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const category = await CategoryFactory.create()
+    const course = await CourseFactory.merge({ categoryId: category.id }).create()
+
+    const unknown = await client
+      .post(`${API}/deleteCategory`)
+      .json({ categoryId: category.id, moveToCategoryId: UNKNOWN_ID })
+      .loginAs(admin)
+      .withCsrfToken()
+    const malformed = await client
+      .post(`${API}/deleteCategory`)
+      .json({ categoryId: category.id, moveToCategoryId: 'elsewhere' })
+      .loginAs(admin)
+      .withCsrfToken()
+
+    unknown.assertStatus(404)
+    const message = 'The category to move the courses to was not found'
+    unknown.assertBody({ success: false, message, error: message })
+    assertFieldError(malformed, 'moveToCategoryId', 'moveToCategoryId must be a valid category id')
+    assert.isNotNull(await Category.find(category.id))
+    await course.refresh()
+    assert.equal(course.categoryId, category.id)
+  })
+
+  test('answers 404 for an unknown category even with a move target', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const target = await CategoryFactory.create()
+
+    const response = await client
+      .post(`${API}/deleteCategory`)
+      .json({ categoryId: UNKNOWN_ID, moveToCategoryId: target.id })
+      .withGuard('api')
+      .loginAs(admin)
+
+    response.assertStatus(404)
+    response.assertBodyContains({ message: 'Category not found' })
+    assert.isNotNull(await Category.find(target.id))
+  })
+
+  test('a learner cannot move courses (403), nothing changes', async ({ client, assert }) => {
+    const [category, target] = await CategoryFactory.createMany(2)
+    const course = await CourseFactory.merge({ categoryId: category.id }).create()
+
+    const response = await client
+      .post(`${API}/deleteCategory`)
+      .json({ categoryId: category.id, moveToCategoryId: target.id })
+      .withGuard('api')
+      .loginAs(await UserFactory.create())
+
+    response.assertStatus(403)
+    await course.refresh()
+    assert.equal(course.categoryId, category.id)
+    assert.isNotNull(await Category.find(category.id))
+  })
+
+  test('two deletes moving to each other leave one category with every course', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const [first, second] = await CategoryFactory.createMany(2)
+    await CourseFactory.merge({ categoryId: first.id }).create()
+    await CourseFactory.merge({ categoryId: second.id }).create()
+
+    const responses = await Promise.all([
+      client
+        .post(`${API}/deleteCategory`)
+        .json({ categoryId: first.id, moveToCategoryId: second.id })
+        .withGuard('api')
+        .loginAs(admin),
+      client
+        .post(`${API}/deleteCategory`)
+        .json({ categoryId: second.id, moveToCategoryId: first.id })
+        .withGuard('api')
+        .loginAs(admin),
+    ])
+
+    const statuses = responses.map((response) => response.status())
+    assert.include(statuses, 200)
+    assert.notInclude(statuses, 500)
+    const left = await Category.all()
+    assert.lengthOf(left, 1)
+    const courses = await Course.all()
+    assert.lengthOf(courses, 2)
+    for (const course of courses) assert.equal(course.categoryId, left[0].id)
   })
 
   test('answers 404 for an unknown category and 422 for a malformed id', async ({ client }) => {

@@ -107,12 +107,49 @@ test.group('GET|POST /api/v1/courses/showAllCategories', (group) => {
     assert.equal(beyond.body().currentPage, 9)
   })
 
+  test('searches names by any part in any case, and pages the matches', async ({
+    client,
+    assert,
+  }) => {
+    for (const name of ['SSC CGL', 'SSC CHSL', 'Banking', 'UPSC', 'Cadet_ssc', '100% Free'])
+      await CategoryFactory.merge({ name }).create()
+
+    const ssc = await client.get(PATH).qs({ search: ' ssc ' })
+    const paged = await client.post(PATH).json({ search: 'SSC', page: 2, limit: 2 })
+    const literal = await client.get(PATH).qs({ search: '_' })
+    const percent = await client.get(PATH).qs({ search: '%' })
+    const none = await client.get(PATH).qs({ search: 'railways' })
+
+    assert.deepEqual(
+      ssc.body().data.map((category: any) => category.name),
+      ['Cadet_ssc', 'SSC CGL', 'SSC CHSL']
+    )
+    assert.equal(ssc.body().totalCategories, 3)
+    assert.deepEqual(
+      paged.body().data.map((category: any) => category.name),
+      ['SSC CHSL']
+    )
+    assert.equal(paged.body().totalPages, 2)
+    assert.deepEqual(
+      literal.body().data.map((category: any) => category.name),
+      ['Cadet_ssc']
+    )
+    assert.deepEqual(
+      percent.body().data.map((category: any) => category.name),
+      ['100% Free']
+    )
+    none.assertStatus(200)
+    assert.deepEqual(none.body().data, [])
+    assert.equal(none.body().totalCategories, 0)
+  })
+
   test('refuses a bad page or limit ({field}: {$i})')
     .with([
       { page: 0, field: 'page' },
       { page: 'abc', field: 'page' },
       { limit: 101, field: 'limit' },
       { limit: 1.5, field: 'limit' },
+      { search: 'x'.repeat(81), field: 'search' },
     ])
     .run(async ({ client }, { field, ...input }) => {
       const response = await client.post(PATH).json(input)

@@ -59,10 +59,7 @@ test.group('POST /api/v1/payment/manualEnrollStudent', (group) => {
     assert.equal(mine.body().courses[0]._id, course.id)
   })
 
-  test('is idempotent: enrolling again answers 200 and changes nothing', async ({
-    client,
-    assert,
-  }) => {
+  test('refuses a second enrolment with 409 and changes nothing', async ({ client, assert }) => {
     const admin = await UserFactory.apply('admin').create()
     const learner = await UserFactory.create()
     const course = await CourseFactory.create()
@@ -78,9 +75,8 @@ test.group('POST /api/v1/payment/manualEnrollStudent', (group) => {
       .withGuard('api')
       .loginAs(admin)
 
-    again.assertStatus(200)
-    assert.equal(again.body().message, 'User is already enrolled in this course')
-    assert.isTrue(again.body().data.alreadyEnrolled)
+    again.assertStatus(409)
+    again.assertBody({ success: false, message: 'User is already enrolled in this course' })
     assert.lengthOf(await enrolmentsOf(course.id), 1)
     assert.equal(await countOf(course.id), 1)
   })
@@ -100,8 +96,8 @@ test.group('POST /api/v1/payment/manualEnrollStudent', (group) => {
       )
     )
 
-    for (const response of responses) response.assertStatus(200)
-    assert.equal(responses.filter((response) => !response.body().data.alreadyEnrolled).length, 1)
+    const statuses = responses.map((response) => response.status()).sort()
+    assert.deepEqual(statuses, [200, 409, 409, 409, 409, 409])
     assert.lengthOf(await enrolmentsOf(course.id), 1)
     assert.equal(await countOf(course.id), 1)
   })
@@ -118,8 +114,7 @@ test.group('POST /api/v1/payment/manualEnrollStudent', (group) => {
       .withGuard('api')
       .loginAs(admin)
 
-    response.assertStatus(200)
-    assert.equal(response.body().data.source, 'purchase')
+    response.assertStatus(409)
     const [stored] = await enrolmentsOf(course.id)
     assert.equal(stored.source, 'purchase')
   })

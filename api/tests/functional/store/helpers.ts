@@ -53,3 +53,33 @@ export async function contentFormBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks), CRLF-terminated. */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = []
+  let record: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      record.push(field)
+      field = ''
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+      i++
+    } else field += char
+  }
+  if (field !== '' || record.length > 0) throw new Error('the CSV does not end with CRLF')
+  return records
+}

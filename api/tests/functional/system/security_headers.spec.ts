@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { THEME_INIT_SCRIPT } from '@pathshala/shared/theme-init-script'
 import { test } from '@japa/runner'
 import { withFrontEndBuilds } from '#tests/support/front_end_builds'
 import env from '#start/env'
@@ -79,8 +81,15 @@ test.group('Security headers: HTML pages', (group) => {
     const checkout = new URL(razorpayConfig.checkoutUrl).origin
     const app = new URL(env.get('APP_URL')).origin
 
-    // the payment checkout (live mode in the test runner) and YouTube's player API
-    assert.sameMembers(policy['script-src'], ["'self'", checkout, 'https://www.youtube.com'])
+    // the payment checkout (live mode in the test runner), YouTube's player API and, by its
+    // hash, the storefront's inline theme script
+    const themeScript = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')
+    assert.sameMembers(policy['script-src'], [
+      "'self'",
+      `'sha256-${themeScript}'`,
+      checkout,
+      'https://www.youtube.com',
+    ])
     assert.includeMembers(policy['frame-src'], [
       'https://www.youtube.com',
       'https://www.youtube-nocookie.com',

@@ -1,6 +1,21 @@
 import { useEffect } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
+import {
+  loadBooksHubPage,
+  loadCreateBookPage,
+  loadPublishedBooksPage,
+} from '../features/books/index.ts'
+import { loadCategoriesPage } from '../features/categories/index.ts'
+import { loadCourseDraftsPage } from '../features/course-drafts/index.ts'
+import { loadCourseHubPage } from '../features/course-hub/index.ts'
+import { loadBulkUploadPage } from '../features/bulk-upload/index.ts'
+import { loadCourseWizardPage } from '../features/course-wizard/index.ts'
 import { loadDashboardPage } from '../features/dashboard/index.ts'
+import { loadEnrolPage } from '../features/enrolment/index.ts'
+import {
+  loadInspectCoursePage,
+  loadPublishedCoursesPage,
+} from '../features/published-courses/index.ts'
 import { loadSettingsPage } from '../features/settings/index.ts'
 import { loadTransactionsPage } from '../features/transactions/index.ts'
 import { loadUserDetailPage, loadUsersPage } from '../features/users/index.ts'
@@ -33,6 +48,25 @@ const adminScreens: RouteObject[] = [
   { path: 'transactions', lazy: lazyScreen(loadTransactionsPage) },
   { path: 'users', lazy: lazyScreen(loadUsersPage) },
   { path: 'users/:id', lazy: lazyScreen(loadUserDetailPage), handle: { crumb: 'User' } },
+  { path: 'books', lazy: lazyScreen(loadBooksHubPage) },
+  { path: 'books/create', lazy: lazyScreen(loadCreateBookPage), handle: { crumb: 'Create' } },
+  { path: 'books/bulk', lazy: lazyScreen(loadBulkUploadPage), handle: { crumb: 'Bulk upload' } },
+  {
+    path: 'books/published',
+    lazy: lazyScreen(loadPublishedBooksPage),
+    handle: { crumb: 'Published' },
+  },
+  { path: 'course', lazy: lazyScreen(loadCourseHubPage) },
+  { path: 'course/create', lazy: lazyScreen(loadCourseWizardPage), handle: { crumb: 'Create' } },
+  { path: 'course/draft', lazy: lazyScreen(loadCourseDraftsPage), handle: { crumb: 'Drafts' } },
+  {
+    path: 'course/published',
+    lazy: lazyScreen(loadPublishedCoursesPage),
+    handle: { crumb: 'Published' },
+  },
+  { path: 'course/published/:courseName', lazy: lazyScreen(loadInspectCoursePage) },
+  { path: 'category', lazy: lazyScreen(loadCategoriesPage) },
+  { path: 'enrolluser', lazy: lazyScreen(loadEnrolPage) },
   { path: 'settings', lazy: lazyScreen(loadSettingsPage) },
 ]
 

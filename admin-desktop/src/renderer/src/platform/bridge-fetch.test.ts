@@ -55,6 +55,20 @@ describe('createBridgeFetch', () => {
     expect(isApiError(offline) && offline.status).toBe(0)
   })
 
+  test("a write's idempotency key reaches main as a header", async () => {
+    const send = vi.fn(async (_request: { headers: Record<string, string> }) => ({
+      status: 200,
+      statusText: 'OK',
+      headers: [],
+      body: '{}',
+    }))
+    await client(send).builder.addSection(
+      { courseId: 'c1', sectionName: 'Basics' },
+      { idempotencyKey: 'wizard:c1:7' }
+    )
+    expect(send.mock.calls[0]?.[0].headers).toMatchObject({ 'idempotency-key': 'wizard:c1:7' })
+  })
+
   test('answers without a body (204) are accepted', async () => {
     const send = vi.fn(async () => ({
       status: 204,

@@ -1,7 +1,10 @@
 import { ApiError, createApiClient } from '@pathshala/shared'
 import type { DesktopApi } from '../../../preload/desktop-api.ts'
 import type { BridgeFailure } from '../../../shared/ipc-contract.ts'
+import { createBridgeDrafts } from './bridge-drafts.ts'
 import { createBridgeFetch } from './bridge-fetch.ts'
+import { createConnectivity, reportReachability, type NetworkEvents } from './connectivity.ts'
+import { createDesktopUploads } from './desktop-uploads.ts'
 import type { Platform } from './platform.ts'
 
 function toApiError(failure: BridgeFailure): ApiError {
@@ -15,13 +18,19 @@ function toApiError(failure: BridgeFailure): ApiError {
 export function createDesktopPlatform(
   bridge: DesktopApi,
   serverAddress: string | null,
-  restart: () => void = () => window.location.replace('/')
+  restart: () => void = () => window.location.replace('/'),
+  page: NetworkEvents = window
 ): Platform {
+  const connectivity = createConnectivity(page)
   const api = createApiClient({
     baseUrl: `${serverAddress ?? ''}/api/v1`,
     // main adds the token; the page never has it
     auth: { kind: 'token', getToken: () => null },
-    fetch: createBridgeFetch(bridge.api, (input, init) => globalThis.fetch(input, init)),
+    // main answers status 0 when the server cannot be reached, which the bridge fetch throws
+    fetch: reportReachability(
+      createBridgeFetch(bridge.api, (input, init) => globalThis.fetch(input, init)),
+      connectivity
+    ),
   })
 
   async function checked(result: Promise<Awaited<ReturnType<DesktopApi['server']['check']>>>) {
@@ -33,6 +42,7 @@ export function createDesktopPlatform(
   return {
     kind: 'desktop',
     api,
+    bulkUploads: bridge.uploads ? createDesktopUploads(bridge.uploads) : undefined,
     session: {
       async currentUser() {
         const answer = await bridge.auth.currentUser()
@@ -58,6 +68,8 @@ export function createDesktopPlatform(
       sidebarOpen: () => bridge.preferences.sidebarOpen(),
       setSidebarOpen: (open) => bridge.preferences.setSidebarOpen(open),
     },
+    localDrafts: createBridgeDrafts(bridge.drafts),
+    connectivity: { online: connectivity.online, subscribe: connectivity.subscribe },
     links: {
       storefront: (path) => `${serverAddress ?? ''}${path}`,
       openExternal: (url) => void bridge.links.openExternal(url),

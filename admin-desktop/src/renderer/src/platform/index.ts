@@ -1,4 +1,8 @@
 export type {
+  Connectivity,
+  DesktopUploads,
+  PickedDiskFile,
+  LocalDraftStore,
   Platform,
   Preferences,
   ServerConnection,

@@ -1,4 +1,4 @@
-import type { ApiClient, User } from '@pathshala/shared'
+import type { ApiClient, UploadFileInput, UploadJobView, User } from '@pathshala/shared'
 import type { Credentials, Theme } from '../../../shared/ipc-contract.ts'
 
 export type { Credentials, Theme }
@@ -29,6 +29,55 @@ export interface Preferences {
 }
 
 /**
+ * Work kept on this machine until the server has it (the course wizard's drafts): the desktop
+ * keeps it in its own file through the bridge, the browser in IndexedDB. Keys are the caller's
+ * (namespace them per signed-in user); a value over 5 MB is refused.
+ */
+export interface LocalDraftStore {
+  /** The value saved under `key`, null when none. Values are JSON-serialisable. */
+  get<T>(key: string): Promise<T | null>
+  set(key: string, value: unknown): Promise<void>
+  delete(key: string): Promise<void>
+  /** Every key starting with `prefix`. */
+  keys(prefix?: string): Promise<string[]>
+}
+
+/**
+ * Whether the API can be reached: false once the system reports no network or a call gets no
+ * answer, true again on the next answer (or when the system reports the network back). Every
+ * call through `api` counts; to look again while offline, call `api.system.health()`.
+ */
+export interface Connectivity {
+  online(): boolean
+  /** Called with each change; returns the unsubscribe. */
+  subscribe(listener: (online: boolean) => void): () => void
+}
+
+/** A file picked with the desktop's own dialog: its path is its key. */
+export interface PickedDiskFile {
+  key: string
+  name: string
+  size: number
+}
+
+/**
+ * Desktop only: bulk uploads run in the main process, which reads the files from disk and keeps
+ * the queue (upload ids, confirmed offsets) across restarts. Jobs are reported as they change.
+ */
+export interface DesktopUploads {
+  snapshot(): UploadJobView[]
+  subscribe(listener: (jobs: UploadJobView[]) => void): () => void
+  add(files: UploadFileInput[]): Promise<void>
+  pause(key: string): Promise<void>
+  resume(key: string): Promise<void>
+  cancel(key: string): Promise<void>
+  retry(key: string): Promise<void>
+  remove(key: string): Promise<void>
+  /** The native dialog: PDFs and images, or every one of them in a folder. */
+  pick(mode: 'files' | 'folder'): Promise<PickedDiskFile[]>
+}
+
+/**
  * Everything the renderer needs from the host it runs in. Two implementations: the desktop app
  * (the preload bridge; the main process holds the token and sends the API calls) and the browser
  * at /admin (the session cookie with the XSRF header, browser storage and a cookie). Chosen once
@@ -51,6 +100,10 @@ export interface Platform {
   /** Which API server to use: only the desktop app chooses; the web admin is served by it. */
   readonly server: ServerConnection | null
   readonly preferences: Preferences
+  readonly localDrafts: LocalDraftStore
+  readonly connectivity: Connectivity
+  /** Desktop only (absent on the web, where the page uploads the picked Files itself). */
+  readonly bulkUploads?: DesktopUploads
   readonly links: {
     /** The absolute address of a storefront page (`/home`, `/home/store`, ...). */
     storefront(path: string): string

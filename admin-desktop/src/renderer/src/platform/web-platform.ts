@@ -1,14 +1,25 @@
 import { createApiClient, isApiError } from '@pathshala/shared'
 import { readSidebarCookie, readStoredTheme, sidebarCookie, storeTheme } from './browser-storage.ts'
+import { createConnectivity, reportReachability, type NetworkEvents } from './connectivity.ts'
+import { createIndexedDbDrafts } from './indexeddb-drafts.ts'
 import type { Platform } from './platform.ts'
 
 /**
  * The admin in the browser, served by the API at /admin: same origin, so the session cookie
  * with the XSRF header (the shared client's cookie mode), localStorage for the theme and a
- * week-long cookie for the sidebar.
+ * week-long cookie for the sidebar, IndexedDB for local drafts.
  */
-export function createWebPlatform(page: Window = window): Platform {
-  const api = createApiClient({ baseUrl: '/api/v1', auth: { kind: 'cookie' } })
+export function createWebPlatform(
+  page: Window = window,
+  network: NetworkEvents = window
+): Platform {
+  const connectivity = createConnectivity(network)
+  const api = createApiClient({
+    baseUrl: '/api/v1',
+    auth: { kind: 'cookie' },
+    // the global fetch looked up per call, so one stubbed after start-up is still used
+    fetch: reportReachability((input, init) => globalThis.fetch(input, init), connectivity),
+  })
   const origin = page.location.origin
   return {
     kind: 'web',
@@ -37,6 +48,8 @@ export function createWebPlatform(page: Window = window): Platform {
         page.document.cookie = sidebarCookie(open, page.location.protocol === 'https:')
       },
     },
+    localDrafts: createIndexedDbDrafts(),
+    connectivity: { online: connectivity.online, subscribe: connectivity.subscribe },
     links: {
       storefront: (path) => `${origin}${path}`,
       openExternal: (url) => void page.open(url, '_blank', 'noopener,noreferrer'),

@@ -36,3 +36,21 @@ export function answerApi(bridge: Bridge, routes: FakeApiRoutes): URL[] {
   }) as never)
   return asked
 }
+
+/** The bridge's answer when the server cannot be reached (no network, server down). */
+export const UNREACHABLE_ANSWER = {
+  ok: false as const,
+  status: 0,
+  message: 'The server could not be reached',
+  errors: [],
+}
+
+/** Every API call goes unanswered until the returned function is called (then routes answer). */
+export function makeServerUnreachable(bridge: Bridge): () => void {
+  const answer = bridge.api.send.getMockImplementation()
+  bridge.api.send.mockImplementation((async () => UNREACHABLE_ANSWER) as never)
+  return () => {
+    if (answer) bridge.api.send.mockImplementation(answer)
+    else bridge.api.send.mockReset()
+  }
+}

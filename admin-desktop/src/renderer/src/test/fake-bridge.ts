@@ -1,6 +1,8 @@
 import { vi } from 'vitest'
 import type { User } from '@pathshala/shared'
 import type { DesktopApi } from '../../../preload/desktop-api.ts'
+import type { DraftWriteResult } from '../../../shared/local-drafts.ts'
+import { draftTextProblem, keysWithPrefix } from '../../../shared/local-drafts.ts'
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {
@@ -16,6 +18,27 @@ export function testUser(overrides: Partial<User> = {}): User {
     additionalDetails: { dateOfBirth: null, contactNumber: null, about: null, gender: null },
     materials: [],
     ...overrides,
+  }
+}
+
+/**
+ * The drafts channels as the main process answers them, kept in memory: component tests get a
+ * working local draft store (`saved` holds the JSON text by key, to seed or inspect).
+ */
+export function memoryDraftsBridge(saved = new Map<string, string>()) {
+  return {
+    saved,
+    get: vi.fn(async (key: string) => saved.get(key) ?? null),
+    set: vi.fn(async (key: string, json: string): Promise<DraftWriteResult> => {
+      const problem = draftTextProblem(json)
+      if (problem !== null) return { ok: false, message: problem }
+      saved.set(key, json)
+      return { ok: true }
+    }),
+    delete: vi.fn(async (key: string) => {
+      saved.delete(key)
+    }),
+    keys: vi.fn(async (prefix: string) => keysWithPrefix(saved.keys(), prefix)),
   }
 }
 
@@ -47,6 +70,7 @@ export function fakeBridge(options: { user?: User | null } = {}) {
       setSidebarOpen: vi.fn(async () => undefined),
     },
     links: { openExternal: vi.fn(async () => true) },
+    drafts: memoryDraftsBridge(),
   }
   return bridge as typeof bridge & DesktopApi
 }

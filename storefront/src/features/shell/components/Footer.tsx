@@ -105,7 +105,8 @@ export function Footer() {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <span>
+        {/* the landing pages are prerendered at build time: a build from last year says so */}
+        <span suppressHydrationWarning>
           © {year} {brand}. All rights reserved.
         </span>
         <span>Made for aspirants in India</span>

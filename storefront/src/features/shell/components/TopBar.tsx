@@ -5,7 +5,7 @@ import { useMediaQuery } from '../hooks/use-media-query.ts'
 import { AccountArea } from './AccountArea.tsx'
 import { BrandLink } from './BrandLink.tsx'
 import { NavLinks } from './NavLinks.tsx'
-import { ThemeToggle } from '@pathshala/ui'
+import { TopBarThemeToggle } from './TopBarThemeToggle.tsx'
 
 // Loaded on first use: the drawer and its overlay code are not needed to show the page.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'))
@@ -40,7 +40,7 @@ export function TopBar() {
           <NavLinks layout="row" />
         </nav>
         <div className="top-bar__actions">
-          <ThemeToggle />
+          <TopBarThemeToggle />
           <div className="top-bar__account">
             <AccountArea />
           </div>

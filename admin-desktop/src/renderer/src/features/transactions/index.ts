@@ -3,4 +3,5 @@ export { OrderStatusTag } from './components/OrderStatusTag.tsx'
 export { ADMIN_TIME_ZONE, formatDate, formatDateTime } from './lib/date-time.ts'
 export { ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from './lib/order-labels.ts'
 export { transactionsPath } from './lib/transaction-filters.ts'
+export { saveDownload } from './lib/save-download.ts'
 export const loadTransactionsPage = () => import('./components/TransactionsPage.tsx')

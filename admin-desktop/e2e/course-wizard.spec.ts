@@ -1,0 +1,261 @@
+import type { Page } from '@playwright/test'
+import {
+  apiPost,
+  expect,
+  openAdmin,
+  screenshotAdminScreen,
+  signInAsAdmin,
+  test,
+} from './support/index.ts'
+
+// The course wizard at /admin/course/create: a course built end to end with a real thumbnail
+// upload and published to the catalogue; typed values kept on this machine across reloads; a
+// draft resumed at its step; changes made with the API unreachable, queued and sent once.
+
+/** A 2400x1600 PNG drawn in the page: larger than the 1920 px limit, so it gets compressed. */
+async function bigPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 2400
+    canvas.height = 1600
+    const context = canvas.getContext('2d')!
+    const gradient = context.createLinearGradient(0, 0, 2400, 1600)
+    gradient.addColorStop(0, '#2d72d2')
+    gradient.addColorStop(1, '#d9822b')
+    context.fillStyle = gradient
+    context.fillRect(0, 0, 2400, 1600)
+    context.fillStyle = '#ffffff'
+    context.font = 'bold 160px sans-serif'
+    context.fillText('Pathshala', 600, 850)
+    return canvas.toDataURL('image/png')
+  })
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64')
+}
+
+interface Inspection {
+  course: {
+    _id: string
+    courseName: string
+    thumbnail: string | null
+    courseContent: Array<{ sectionName: string; subSection: Array<{ title: string }> }>
+  }
+  creationStep: number | null
+}
+
+async function inspect(page: Page, courseId: string): Promise<Inspection> {
+  const answer = await apiPost(page, '/courses/inspectCourse', { courseId })
+  expect(answer.ok()).toBe(true)
+  return ((await answer.json()) as { data: Inspection }).data
+}
+
+async function firstCategoryId(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/v1/courses/showAllCategories')
+  const body = (await answer.json()) as { data: Array<{ _id: string }> }
+  return body.data[0]!._id
+}
+
+/** A draft made through the API, as another screen (or another computer) would leave it. */
+async function draftByApi(page: Page, name: string, sections: string[] = []) {
+  const created = await apiPost(page, '/courses/createCourse', {
+    courseName: name,
+    courseDescription: `${name}: made for the wizard's end-to-end test`,
+    price: '250',
+    category: await firstCategoryId(page),
+  })
+  expect(created.ok()).toBe(true)
+  const body = (await created.json()) as { data: { _id: string } }
+  const courseId = body.data._id
+  for (const sectionName of sections) {
+    const added = await apiPost(page, '/courses/addSection', { courseId, sectionName })
+    expect(added.ok()).toBe(true)
+  }
+  return courseId
+}
+
+function sectionNames(page: Page) {
+  return page.getByRole('list', { name: 'Sections' }).locator('.course-wizard__section-name')
+}
+
+async function addSection(page: Page, name: string) {
+  await page.getByLabel('Section Name').fill(name)
+  await page.getByRole('button', { name: 'Create Section' }).click()
+  await expect(page.getByRole('group', { name: `Section ${name}` })).toBeVisible()
+}
+
+async function addLesson(page: Page, section: string, title: string) {
+  await page.getByRole('button', { name: `Add a lesson to ${section}` }).click()
+  const form = page.getByRole('form', { name: 'Create Subsection' })
+  await form.getByLabel('Title').fill(title)
+  await form.getByLabel('Description').fill(`${title}, explained`)
+  await form.getByLabel('Video URL').fill(`https://videos.example.com/${encodeURIComponent(title)}`)
+  await form.getByLabel('Duration').fill('12:30')
+  await form.getByRole('button', { name: 'Save Subsection' }).click()
+  await expect(form).toBeHidden()
+}
+
+/** Drags an entry's handle onto another's, with the mouse, in small steps as a person would. */
+async function drag(page: Page, from: string, to: string) {
+  const source = page.getByRole('button', { name: from })
+  const target = page.getByRole('button', { name: to })
+  const start = (await source.boundingBox())!
+  const end = (await target.boundingBox())!
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 8, { steps: 4 })
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 - 4, { steps: 12 })
+  await page.mouse.up()
+}
+
+test.describe('course wizard', () => {
+  test('a course built in the wizard, with an uploaded thumbnail and reordered content, reaches the catalogue', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    const name = `Wizard Polity ${Date.now()}`
+    await signInAsAdmin(page, '/admin/course/create')
+    await expect(page.getByRole('heading', { name: 'Create Course', level: 2 })).toBeVisible()
+    await expect(page.getByText('Step 1 of 3: Course Details')).toBeVisible()
+
+    await page.getByLabel('Course Name').fill(name)
+    await page.getByLabel('Course Description').fill('The constitution, article by article.')
+    await page.getByLabel('Price').fill('1499.5')
+    await page.getByLabel('Category').selectOption({ index: 1 })
+    const categoryName = await page.getByLabel('Category').locator('option:checked').innerText()
+    await page.getByLabel('What you will learn').fill('Fundamental rights, Directive principles')
+    await page.getByLabel('Tags').fill('upsc, polity , gs2')
+    await page.getByLabel('Instructions').fill('Watch in order, Take notes')
+    await page.getByLabel('Coupon Code').fill('POLITY10')
+
+    await page.getByLabel('Thumbnail').setInputFiles({
+      name: 'polity.png',
+      mimeType: 'image/png',
+      buffer: await bigPng(page),
+    })
+    const thumbnail = page.getByRole('img', { name: 'Course thumbnail' })
+    await expect(thumbnail).toBeVisible({ timeout: 30_000 })
+    const thumbnailUrl = await thumbnail.getAttribute('src')
+    // the typed values come back after each reload the screenshots make
+    await screenshotAdminScreen(page, 'course-wizard-details')
+    await expect(page.getByLabel('Course Name')).toHaveValue(name)
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Course created successfully!')).toBeVisible()
+    const preview = page.getByRole('region', { name: 'Your Course will look like this' })
+    await expect(preview.getByText('₹1,499.50')).toBeVisible()
+    await expect(preview.getByText(categoryName)).toBeVisible()
+    await page.waitForURL(/\/admin\/course\/create\?id=/)
+    const courseId = new URL(page.url()).searchParams.get('id')!
+    const created = await inspect(page, courseId)
+    expect(created.course.thumbnail).toBe(thumbnailUrl)
+    // the image the browser shows was compressed to the limit before upload
+    const size = await preview
+      .locator('img')
+      .evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])
+    expect(Math.max(...size)).toBeLessThanOrEqual(1920)
+    await screenshotAdminScreen(page, 'course-wizard-preview')
+
+    await preview.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText('Step 2 of 3: Create Course Content')).toBeVisible()
+    await page.getByRole('button', { name: 'Create Section' }).click()
+    await expect(page.getByText('give section name')).toBeVisible()
+    await addSection(page, 'Foundations')
+    await addSection(page, 'Rights and duties')
+    await addLesson(page, 'Foundations', 'Preamble')
+    await addLesson(page, 'Foundations', 'Citizenship')
+    await addLesson(page, 'Rights and duties', 'Article 21')
+    await expect(page.getByText('Every change is on the server')).toBeVisible()
+
+    // sections by drag and drop, lessons by keyboard
+    await drag(page, 'Move section Rights and duties', 'Move section Foundations')
+    await expect(sectionNames(page)).toHaveText(['Rights and duties', 'Foundations'])
+    const handle = page.getByRole('button', { name: 'Move lesson Citizenship' })
+    await handle.focus()
+    // as a person would: pick up, move, drop, each after the list has answered the last key
+    await page.keyboard.press('Space')
+    await expect(handle).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByText(/Moved to position 1/)).toBeAttached()
+    await page.keyboard.press('Space')
+    await expect(
+      page
+        .getByRole('list', { name: 'Lessons of Foundations' })
+        .locator('.course-wizard__lesson-title')
+    ).toHaveText(['Citizenship', 'Preamble'])
+    await expect(page.getByText('Every change is on the server')).toBeVisible()
+    await screenshotAdminScreen(page, 'course-wizard-content')
+
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Your Course Is Ready to Publish' })
+    ).toBeVisible()
+    await screenshotAdminScreen(page, 'course-wizard-publish')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await expect(page.getByText('Course Published')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/course$/)
+
+    // a visitor finds it in the catalogue, content in the order the admin left it
+    const visitor = await browser.newPage()
+    await visitor.goto(`/home/explore?search=${encodeURIComponent(name)}`)
+    await expect(visitor.getByRole('heading', { level: 3, name })).toBeVisible()
+    await visitor.goto(`/home/course?id=${courseId}`)
+    const content = visitor.getByRole('region', { name: 'Course content' })
+    await expect(content.getByRole('heading', { level: 3 })).toHaveText([
+      /Rights and duties/,
+      /Foundations/,
+    ])
+    await content.getByRole('button', { name: /Foundations/ }).click()
+    await expect(content.getByText('Citizenship', { exact: true })).toBeVisible()
+    const order = await content.getByText(/^(Citizenship|Preamble)$/).allInnerTexts()
+    expect(order).toEqual(['Citizenship', 'Preamble'])
+    await visitor.close()
+  })
+
+  test('typed values survive a reload, and a draft opens at its step', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/course/create')
+    const typed = `Typed before a reload ${Date.now()}`
+    await page.getByLabel('Course Name').fill(typed)
+    await page.getByLabel('Tags').fill('kept, here')
+    await page.waitForTimeout(300)
+    await page.reload()
+    await expect(page.getByLabel('Course Name')).toHaveValue(typed)
+    await expect(page.getByLabel('Tags')).toHaveValue('kept, here')
+
+    const courseId = await draftByApi(page, `Resumed draft ${Date.now()}`, ['Already there'])
+    await openAdmin(page, `/admin/course/create?id=${courseId}`)
+    await expect(page.getByText('Step 2 of 3: Create Course Content')).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Section Already there' })).toBeVisible()
+    await page.getByLabel('Section Name').fill('Half a section name')
+    await page.waitForTimeout(300)
+    await page.reload()
+    await expect(page.getByLabel('Section Name')).toHaveValue('Half a section name')
+  })
+
+  test('with the API unreachable, a section and a lesson wait and then arrive exactly once', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    const courseId = await draftByApi(page, `Offline draft ${Date.now()}`)
+    await openAdmin(page, `/admin/course/create?id=${courseId}`)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText('Step 2 of 3: Create Course Content')).toBeVisible()
+
+    await page.route('**/api/v1/courses/**', (route) => route.abort())
+    await page.getByLabel('Section Name').fill('Made offline')
+    await page.getByRole('button', { name: 'Create Section' }).click()
+    await expect(page.getByText('offline, 1 change waiting')).toBeVisible()
+    await addLesson(page, 'Made offline', 'Lesson made offline')
+    await expect(page.getByText('offline, 2 changes waiting')).toBeVisible()
+    await screenshotAdminScreen(page, 'course-wizard-offline')
+    await expect(page.getByText('offline, 2 changes waiting')).toBeVisible()
+
+    await page.unroute('**/api/v1/courses/**')
+    // the wizard tries again by itself
+    await expect(page.getByText('Every change is on the server')).toBeVisible({ timeout: 20_000 })
+    const { course } = await inspect(page, courseId)
+    expect(course.courseContent.map((section) => section.sectionName)).toEqual(['Made offline'])
+    expect(course.courseContent[0]!.subSection.map((lesson) => lesson.title)).toEqual([
+      'Lesson made offline',
+    ])
+  })
+})

@@ -1,0 +1,125 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  BulkActionRequest,
+  CreateProductRequest,
+  StoreItem,
+  StoreListMeta,
+  StoreListRequest,
+  StoreReportFilters,
+  UpdateBookRequest,
+} from '@pathshala/shared'
+import { usePlatform } from '../../../platform/index.ts'
+import { saveDownload } from '../../transactions/index.ts'
+import { InvalidBooksResponseError } from '../lib/books-error.ts'
+import { booksKeys } from './books-keys.ts'
+
+export interface BooksPage {
+  books: StoreItem[]
+  meta: StoreListMeta
+}
+
+/** One page of the admin list (every status); the previous page stays while the next loads. */
+export function useBooksPage(request: StoreListRequest) {
+  const { api } = usePlatform()
+  return useQuery({
+    queryKey: booksKeys.list(request),
+    queryFn: async (): Promise<BooksPage> => {
+      const { body } = await api.store.getAllBooks(request)
+      if (!body || !Array.isArray(body.data) || typeof body.meta !== 'object' || !body.meta) {
+        throw new InvalidBooksResponseError()
+      }
+      return { books: body.data, meta: body.meta }
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The server's figures over every item the filters match. */
+export function useBooksStats(filters: StoreReportFilters) {
+  const { api } = usePlatform()
+  return useQuery({
+    queryKey: booksKeys.stats(filters),
+    queryFn: () => api.store.adminStats(filters).then(({ body }) => body.data),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The Author filter's options: the authors of live items, alphabetically (the first 100). */
+export function useAuthorOptions() {
+  const { api } = usePlatform()
+  return useQuery({
+    queryKey: booksKeys.authors(),
+    queryFn: () => api.store.authorOptions({ limit: 100 }).then(({ body }) => body.data),
+    staleTime: 60_000,
+  })
+}
+
+/** One item's sales and revenue per day over the last `days` days. */
+export function useBookAnalytics(id: string | null, days: number) {
+  const { api } = usePlatform()
+  return useQuery({
+    queryKey: booksKeys.analytics(id ?? '', days),
+    queryFn: () => api.store.getBookAnalytics({ id: id!, days }).then(({ body }) => body.data),
+    enabled: id !== null,
+  })
+}
+
+/** After any change the list, its figures and the author options are fetched again. */
+function useInvalidateBooks() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: booksKeys.all })
+}
+
+export function useCreateBook() {
+  const { api } = usePlatform()
+  const invalidate = useInvalidateBooks()
+  return useMutation({
+    mutationFn: (body: CreateProductRequest) =>
+      api.store.createProduct(body).then(({ body: answer }) => answer),
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateBook() {
+  const { api } = usePlatform()
+  const invalidate = useInvalidateBooks()
+  return useMutation({
+    mutationFn: (body: UpdateBookRequest) =>
+      api.store.updateBook(body).then(({ body: answer }) => answer),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteBook() {
+  const { api } = usePlatform()
+  const invalidate = useInvalidateBooks()
+  return useMutation({
+    mutationFn: (id: string) => api.store.deleteBook({ id }).then(({ body }) => body),
+    onSuccess: invalidate,
+  })
+}
+
+export function useBulkAction() {
+  const { api } = usePlatform()
+  const invalidate = useInvalidateBooks()
+  return useMutation({
+    mutationFn: (body: BulkActionRequest) =>
+      api.store.bulkAction(body).then(({ body: answer }) => answer),
+    onSuccess: invalidate,
+  })
+}
+
+/**
+ * Downloads the CSV of every item matching the filters (all pages), fetched with the app's own
+ * credentials and saved from a blob link.
+ */
+export function useExportBooks() {
+  const { api } = usePlatform()
+  return useMutation({
+    mutationFn: async (filters: StoreReportFilters) => {
+      const download = await api.admin.exportBooks(filters)
+      saveDownload(download.blob, download.filename)
+      return download.filename
+    },
+  })
+}

@@ -1,0 +1,77 @@
+import { HTMLTable } from '@blueprintjs/core'
+import type { StoreItem } from '@pathshala/shared'
+import { formatRupees } from '@pathshala/shared'
+import { PriceTag } from '@pathshala/ui'
+import { categoryLabel } from '../lib/book-filters.ts'
+import { BookActions, type BookAction } from './BookActions.tsx'
+import { BookThumb } from './BookThumb.tsx'
+import { SelectBox } from './SelectBox.tsx'
+import { StatusBadge } from './StatusBadge.tsx'
+
+interface BooksTableProps {
+  books: StoreItem[]
+  isSelected: (id: string) => boolean
+  onToggle: (id: string, shift: boolean) => void
+  onAction: (action: BookAction, book: StoreItem) => void
+  busyId: string | null
+}
+
+/** The list view: the card's facts in columns, plus revenue and rating (N/A: items have none). */
+export function BooksTable({ books, isSelected, onToggle, onAction, busyId }: BooksTableProps) {
+  return (
+    <div className="books-table-scroll" role="region" aria-label="Books list" tabIndex={0}>
+      <HTMLTable className="books-table" interactive compact>
+        <thead>
+          <tr>
+            <th aria-label="Selected" />
+            <th>Title</th>
+            <th>Author</th>
+            <th>Category</th>
+            <th>Status</th>
+            <th className="numeric">Price</th>
+            <th className="numeric">Sales</th>
+            <th className="numeric">Revenue</th>
+            <th>Rating</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {books.map((book) => (
+            <tr key={book._id} className={isSelected(book._id) ? 'book-row--selected' : undefined}>
+              <td>
+                <SelectBox
+                  title={book.title}
+                  checked={isSelected(book._id)}
+                  onToggle={(shift) => onToggle(book._id, shift)}
+                />
+              </td>
+              <td>
+                <div className="book-row-title">
+                  <BookThumb url={book.thumbnailUrl} className="book-row-thumb" />
+                  <span>{book.title}</span>
+                  {book.isFree && <span className="book-free-text">FREE</span>}
+                </div>
+              </td>
+              <td>{book.author}</td>
+              <td>{categoryLabel(book.category)}</td>
+              <td>
+                <StatusBadge status={book.status} />
+              </td>
+              <td className="numeric">
+                <PriceTag paise={book.pricePaise} />
+              </td>
+              <td className="numeric">
+                {(book.totalSales ?? book.purchases).toLocaleString('en-IN')}
+              </td>
+              <td className="numeric">{formatRupees(book.totalRevenuePaise ?? 0)}</td>
+              <td>{book.averageRating ?? 'N/A'}</td>
+              <td>
+                <BookActions book={book} onAction={onAction} busy={busyId === book._id} compact />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import type { CategoryListRequest } from '@pathshala/shared'
+
+/** Query keys of the categories feature. */
+export const categoriesKeys = {
+  all: ['categories'] as const,
+  lists: () => [...categoriesKeys.all, 'list'] as const,
+  list: (request: CategoryListRequest) => [...categoriesKeys.lists(), request] as const,
+  moveTargets: (search: string) => [...categoriesKeys.all, 'move-targets', search] as const,
+}

@@ -1,0 +1,8 @@
+import type { DraftListRequest } from '@pathshala/shared'
+
+/** Query keys of the draft courses feature. */
+export const courseDraftsKeys = {
+  all: ['course-drafts'] as const,
+  lists: () => [...courseDraftsKeys.all, 'list'] as const,
+  list: (request: DraftListRequest) => [...courseDraftsKeys.lists(), request] as const,
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { DraftListRequest } from '@pathshala/shared'
+import { usePlatform } from '../../../platform/index.ts'
+import { courseDraftsKeys } from './course-drafts-keys.ts'
+
+/** One page of drafts with how many match in all (the X-Total-Count header). */
+export function useCourseDrafts(request: DraftListRequest) {
+  const platform = usePlatform()
+  return useQuery({
+    queryKey: courseDraftsKeys.list(request),
+    queryFn: async () => {
+      const { body, totalCount } = await platform.api.builder.courseCreationDraft(request)
+      return { drafts: body, total: totalCount ?? body.length }
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Deletes a draft course with its content; the lists are fetched again afterwards. */
+export function useDeleteDraftCourse() {
+  const platform = usePlatform()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (courseId: string) =>
+      platform.api.builder.deleteCourse({ courseId }).then(({ body }) => body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courseDraftsKeys.all }),
+  })
+}

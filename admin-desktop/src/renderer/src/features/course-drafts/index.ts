@@ -1,0 +1,2 @@
+export { courseDraftsKeys } from './api/course-drafts-keys.ts'
+export const loadCourseDraftsPage = () => import('./components/CourseDraftsPage.tsx')

@@ -1,0 +1,1 @@
+export const loadCourseHubPage = () => import('./components/CourseHubPage.tsx')

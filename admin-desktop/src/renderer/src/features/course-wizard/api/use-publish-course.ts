@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { usePlatform } from '../../../platform/index.ts'
+
+/** Publishes the course (it needs a lesson); the caller leaves the wizard on success. */
+export function usePublishCourse() {
+  const platform = usePlatform()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (courseId: string) =>
+      platform.api.builder.publishCourse({ courseId }).then(({ body }) => body.course),
+    // the draft and published lists of the other course screens change
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}

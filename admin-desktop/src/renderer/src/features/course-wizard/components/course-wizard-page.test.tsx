@@ -1,0 +1,337 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { clearToasts } from '@pathshala/ui'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createDesktopPlatform } from '../../../platform/desktop-platform.ts'
+import { makeServerUnreachable } from '../../../test/fake-api.ts'
+import { fakeBridge, testUser } from '../../../test/fake-bridge.ts'
+import { renderApp } from '../../../test/render-app.tsx'
+import { draftKey, type WizardDraft } from '../lib/draft-record.ts'
+import { fakeBuilderServer } from '../test/fake-builder-server.ts'
+import { answerWizardApi } from '../test/wizard-api.ts'
+
+const SERVER = 'http://127.0.0.1:3333'
+const SLOW = { timeout: 5000 }
+vi.setConfig({ testTimeout: 30_000 })
+// each change goes through the queue, the bridge and the store: slower than one render on a busy machine
+configure({ asyncUtilTimeout: 4000 })
+
+function open(
+  path: string,
+  bridge = fakeBridge({ user: testUser() }),
+  server = fakeBuilderServer()
+) {
+  window.history.replaceState(null, '', path)
+  const api = answerWizardApi(bridge, server)
+  renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
+  return { bridge, ...api }
+}
+
+afterEach(async () => {
+  cleanup()
+  await clearToasts()
+  window.history.replaceState(null, '', '/')
+})
+
+async function fillDetails() {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText(/Course Name/, {}, SLOW), 'Indian Polity')
+  await user.type(screen.getByLabelText(/Course Description/), 'The constitution in depth')
+  await user.type(screen.getByLabelText(/^Price/), '1499.5')
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Polity' })).toBeInTheDocument())
+  await user.selectOptions(screen.getByLabelText(/Category/), 'cat1')
+  await user.type(screen.getByLabelText('Tags'), ' upsc , polity,, gs2')
+  await user.type(screen.getByLabelText('Instructions'), 'Watch in order, Take notes')
+  return user
+}
+
+describe('course wizard', () => {
+  test('details to preview to content to publish, with the progress bar a third per step', async () => {
+    const { server, published } = open('/course/create')
+    const user = await fillDetails()
+    expect(screen.getByText('Step 1 of 3: Course Details')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar').querySelector('.bp6-progress-meter')).toHaveStyle({
+      width: '33.33%',
+    })
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('Course created successfully!')).toBeInTheDocument()
+    const preview = await screen.findByRole('region', { name: 'Your Course will look like this' })
+    expect(within(preview).getByText('₹1,499.50')).toBeInTheDocument()
+    expect(within(preview).getByText('Polity')).toBeInTheDocument()
+    expect(server.calls[0]!.body).toMatchObject({
+      courseName: 'Indian Polity',
+      price: '1499.5',
+      tag: ['upsc', 'polity', 'gs2'],
+      instructions: ['Watch in order', 'Take notes'],
+    })
+    expect(server.calls[0]!.key).toBeTruthy()
+    await waitFor(() => expect(window.location.search).toBe('?id=course1'))
+
+    await user.click(within(preview).getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('Step 2 of 3: Create Course Content')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Create Section' }))
+    expect(await screen.findByText('give section name')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Section Name'), 'Basics')
+    await user.click(screen.getByRole('button', { name: 'Create Section' }))
+    expect(await screen.findByText('Section Created')).toBeInTheDocument()
+    // no lesson yet: no Next
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Add a lesson to Basics' }))
+    const form = screen.getByRole('form', { name: 'Create Subsection' })
+    await user.type(within(form).getByLabelText(/Title/), 'Preamble')
+    await user.type(within(form).getByLabelText(/Description/), 'Why it matters')
+    await user.type(within(form).getByLabelText(/Video URL/), 'not a url')
+    await user.click(within(form).getByRole('button', { name: 'Save Subsection' }))
+    expect(await screen.findByText('The video URL must be an http(s) URL')).toBeInTheDocument()
+    await user.clear(within(form).getByLabelText(/Video URL/))
+    await user.type(within(form).getByLabelText(/Video URL/), 'https://video.example/preamble')
+    await user.type(within(form).getByLabelText(/Duration/), '10:00')
+    await user.click(within(form).getByRole('button', { name: 'Save Subsection' }))
+    expect(await screen.findByText('Subsection Saved!')).toBeInTheDocument()
+    expect(server.course('course1').courseContent[0]!.subSection[0]!.title).toBe('Preamble')
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    expect(
+      screen.getByRole('heading', { name: 'Your Course Is Ready to Publish' })
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('Course Published')).toBeInTheDocument()
+    expect(published).toEqual(['course1'])
+    await waitFor(() => expect(window.location.pathname).toBe('/course'))
+  })
+
+  test('typed values and the step survive closing the wizard, kept per signed-in user', async () => {
+    const bridge = fakeBridge({ user: testUser() })
+    open('/course/create', bridge)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/Course Name/, {}, SLOW), 'Half typed')
+    await waitFor(() => expect(bridge.drafts.saved.has(draftKey('u1', 'new'))).toBe(true))
+    cleanup()
+
+    open('/course/create', bridge)
+    expect(await screen.findByLabelText(/Course Name/, {}, SLOW)).toHaveValue('Half typed')
+  })
+
+  test('a draft opened with ?id= resumes at the step the server records', async () => {
+    const server = fakeBuilderServer()
+    const { body } = await server.api.createCourse({
+      courseName: 'Modern History',
+      courseDescription: 'From 1857',
+      price: '0',
+      category: 'cat2',
+    })
+    await server.api.addSection({ courseId: body.data._id, sectionName: 'Revolt of 1857' })
+    const bridge = fakeBridge({ user: testUser() })
+    window.history.replaceState(null, '', `/course/create?id=${body.data._id}`)
+    const api = answerWizardApi(bridge, server)
+    api.creationSteps.set(body.data._id, 2)
+    renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
+
+    expect(
+      await screen.findByText('Step 2 of 3: Create Course Content', {}, SLOW)
+    ).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Section Revolt of 1857' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Edit Course' })).toBeInTheDocument()
+  })
+
+  test('offline, sections and lessons wait with a visible count and arrive once when the server answers', async () => {
+    const { bridge, server } = open('/course/create')
+    const user = await fillDetails()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByRole('region', { name: 'Your Course will look like this' })
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+
+    const reconnect = makeServerUnreachable(bridge)
+    await user.type(screen.getByLabelText('Section Name'), 'Offline section')
+    await user.click(screen.getByRole('button', { name: 'Create Section' }))
+    expect(await screen.findByText('offline, 1 change waiting')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add a lesson to Offline section' }))
+    const form = screen.getByRole('form', { name: 'Create Subsection' })
+    await user.type(within(form).getByLabelText(/Title/), 'Offline lesson')
+    await user.type(within(form).getByLabelText(/Description/), 'Typed on a train')
+    await user.type(within(form).getByLabelText(/Video URL/), 'https://video.example/offline')
+    await user.click(within(form).getByRole('button', { name: 'Save Subsection' }))
+    expect(await screen.findByText('offline, 2 changes waiting')).toBeInTheDocument()
+    // kept on this machine with its idempotency keys
+    const stored = JSON.parse(bridge.drafts.saved.get(draftKey('u1', 'course1'))!) as WizardDraft
+    expect(stored.queue.map((queued) => queued.change.kind)).toEqual(['addSection', 'addLesson'])
+
+    reconnect()
+    answerWizardApi(bridge, server)
+    await user.click(screen.getByRole('button', { name: 'Try now' }))
+    expect(await screen.findByText('Every change is on the server')).toBeInTheDocument()
+    const content = server.course('course1').courseContent
+    expect(content.map((section) => section.sectionName)).toEqual(['Offline section'])
+    expect(content[0]!.subSection.map((lesson) => lesson.title)).toEqual(['Offline lesson'])
+  })
+
+  test('a lesson moves to another section; deleting a section names it and its lessons first', async () => {
+    const server = fakeBuilderServer()
+    const { body } = await server.api.createCourse({
+      courseName: 'Geography',
+      courseDescription: 'Maps',
+      price: '10',
+      category: 'cat1',
+    })
+    const added = await server.api.addSection({ courseId: body.data._id, sectionName: 'Rivers' })
+    for (const title of ['Ganga', 'Yamuna'])
+      await server.api.addSubSection({
+        sectionId: added.body.newSection._id,
+        title,
+        description: 'A river',
+        videoUrl: 'https://video.example/river',
+      })
+    const bridge = fakeBridge({ user: testUser() })
+    window.history.replaceState(null, '', `/course/create?id=${body.data._id}`)
+    answerWizardApi(bridge, server).creationSteps.set(body.data._id, 2)
+    renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
+    const user = userEvent.setup()
+
+    await server.api.addSection({ courseId: body.data._id, sectionName: 'Lakes' })
+    await user.selectOptions(
+      await screen.findByLabelText('Move lesson Yamuna to another section', {}, SLOW),
+      'Lakes'
+    )
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Section Lakes' })).getByText('Yamuna')
+      ).toBeInTheDocument()
+    )
+    await waitFor(() =>
+      expect(server.course(body.data._id).courseContent[1]!.subSection[0]!.title).toBe('Yamuna')
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Delete section Rivers' }))
+    expect(
+      await screen.findByText(
+        'Delete the section "Rivers" and its 1 lesson? This cannot be undone.'
+      )
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Section deleted')).toBeInTheDocument()
+    expect(
+      server.course(body.data._id).courseContent.map((section) => section.sectionName)
+    ).toEqual(['Lakes'])
+  })
+
+  test('edited elsewhere while this computer has unsent work: both shown, the admin chooses', async () => {
+    const server = fakeBuilderServer()
+    const { body } = await server.api.createCourse({
+      courseName: 'Economy',
+      courseDescription: 'Budget and more',
+      price: '99',
+      category: 'cat1',
+    })
+    const courseId = body.data._id
+    const bridge = fakeBridge({ user: testUser() })
+    open(`/course/create?id=${courseId}`, bridge, server)
+    const user = userEvent.setup()
+    // offline, a section is made here
+    await screen.findByRole('region', { name: 'Your Course will look like this' }, SLOW)
+    const reconnect = makeServerUnreachable(bridge)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.type(screen.getByLabelText('Section Name'), 'Mine')
+    await user.click(screen.getByRole('button', { name: 'Create Section' }))
+    await screen.findByText('offline, 1 change waiting')
+    cleanup()
+    reconnect()
+    // meanwhile someone renames the course on the server
+    await server.api.editCourse({ courseId, courseName: 'Economy (revised elsewhere)' })
+
+    open(`/course/create?id=${courseId}`, bridge, server)
+    expect(
+      await screen.findByRole('heading', { name: 'This course was changed elsewhere' }, SLOW)
+    ).toBeInTheDocument()
+    const mine = screen.getByLabelText('On this computer')
+    const theirs = screen.getByLabelText('On the server')
+    expect(within(mine).getByText('Mine')).toBeInTheDocument()
+    expect(within(theirs).getByText('Economy (revised elsewhere)')).toBeInTheDocument()
+    expect(server.course(courseId).courseContent).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Take the server’s' }))
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'This course was changed elsewhere' })
+      ).not.toBeInTheDocument()
+    )
+    expect(screen.queryByText('Mine')).not.toBeInTheDocument()
+    expect(server.course(courseId).courseContent).toEqual([])
+  })
+  test('leaving with changes the server has not got asks first', async () => {
+    const server = fakeBuilderServer()
+    const { body } = await server.api.createCourse({
+      courseName: 'Ethics',
+      courseDescription: 'Paper 4',
+      price: '0',
+      category: 'cat1',
+    })
+    const bridge = fakeBridge({ user: testUser() })
+    open(`/course/create?id=${body.data._id}`, bridge, server)
+    const user = userEvent.setup()
+    await screen.findByRole('region', { name: 'Your Course will look like this' }, SLOW)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    makeServerUnreachable(bridge)
+    await user.type(screen.getByLabelText('Section Name'), 'Case studies')
+    await user.click(screen.getByRole('button', { name: 'Create Section' }))
+    await screen.findByText('offline, 1 change waiting')
+
+    await user.click(screen.getByRole('link', { name: 'Users' }))
+    expect(await screen.findByText(/1 change has not reached the server yet/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Stay' }))
+    expect(window.location.pathname).toBe('/course/create')
+    expect(screen.getByRole('group', { name: 'Section Case studies' })).toBeInTheDocument()
+
+    const leaving = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(leaving)
+    expect(leaving.defaultPrevented).toBe(true)
+
+    await user.click(screen.getByRole('link', { name: 'Users' }))
+    await user.click(await screen.findByRole('button', { name: 'Leave' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/users'))
+  })
+  test('a change the server refuses stops the queue with its reason until the admin discards it', async () => {
+    const server = fakeBuilderServer()
+    const { body } = await server.api.createCourse({
+      courseName: 'Art and culture',
+      courseDescription: 'Temples',
+      price: '0',
+      category: 'cat1',
+    })
+    open(`/course/create?id=${body.data._id}`, undefined, server)
+    const user = userEvent.setup()
+    await screen.findByRole('region', { name: 'Your Course will look like this' }, SLOW)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    server.failNext({ status: 422, message: 'Section name must not exceed 200 characters' })
+    await user.type(screen.getByLabelText('Section Name'), 'Refused')
+    await user.click(screen.getByRole('button', { name: 'Create Section' }))
+
+    // the toast is an alert too: the one in the page is the refused change's
+    const alert = (await screen.findByText('The server refused a change')).closest<HTMLElement>(
+      '[role="alert"]'
+    )!
+    expect(alert).toHaveTextContent(
+      'Create the section "Refused": Section name must not exceed 200 characters (Error: 422)'
+    )
+    await user.click(within(alert).getByRole('button', { name: 'Discard this change' }))
+    expect(await screen.findByText('Every change is on the server')).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Section Refused' })).not.toBeInTheDocument()
+    expect(server.course(body.data._id).courseContent).toEqual([])
+  })
+  test('refused details toast the status, show the server’s message and stay in the form', async () => {
+    const { server } = open('/course/create')
+    const user = await fillDetails()
+    server.failNext({ status: 422, message: 'Price must not exceed 1000000 rupees' })
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Error: 422', { selector: '.bp6-toast *' })).toBeInTheDocument()
+    expect(screen.getByText('Price must not exceed 1000000 rupees')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Course Name/)).toHaveValue('Indian Polity')
+    expect(screen.queryByRole('region', { name: 'Your Course will look like this' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Course created successfully!')).toBeInTheDocument()
+    expect(server.calls.filter((call) => call.name === 'createCourse')).toHaveLength(2)
+    expect(server.courses.size).toBe(1)
+  })
+})

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useNavigate } from 'react-router'
+import { isApiError } from '@pathshala/shared'
+import { showToast } from '@pathshala/ui'
+import { usePlatform, type Platform } from '../../../platform/index.ts'
+import { useCurrentUser } from '../../session/index.ts'
+import type { BuilderChange } from '../lib/builder-change.ts'
+import {
+  WizardSession,
+  type ServerCourse,
+  type WizardEvent,
+  type WizardSessionDeps,
+  type WizardState,
+} from '../lib/wizard-session.ts'
+
+export type WizardOpening =
+  | { status: 'opening' }
+  | { status: 'failed'; error: unknown; retry: () => void }
+  | { status: 'open'; session: WizardSession }
+
+const SENT_MESSAGES: Partial<Record<BuilderChange['kind'], string>> = {
+  createCourse: 'Course created successfully!',
+  editCourse: 'Course details saved',
+  addSection: 'Section Created',
+  renameSection: 'Section renamed',
+  deleteSection: 'Section deleted',
+  addLesson: 'Subsection Saved!',
+  updateLesson: 'Subsection Saved!',
+  deleteLesson: 'Lesson deleted',
+}
+
+function toastFor(event: WizardEvent) {
+  if (event.type === 'sent') {
+    const message = SENT_MESSAGES[event.change.kind]
+    if (message) void showToast('success', message)
+  } else if (event.type === 'refused') {
+    const kind = event.change.kind
+    const details = kind === 'createCourse' || kind === 'editCourse'
+    void showToast('error', details ? `Error: ${event.status}` : 'Something went wrong')
+  }
+}
+
+async function readServerCourse(platform: Platform, courseId: string): Promise<ServerCourse> {
+  const { body } = await platform.api.builder.inspectCourse({ courseId })
+  return { course: body.data.course, creationStep: body.data.creationStep }
+}
+
+const unreachable = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status >= 500
+
+/**
+ * The wizard's session for a course (`courseId`) or for a new one, opened with what this machine
+ * kept and the server's copy: changes made while the server is away wait and are sent when it
+ * answers again. A course created here gets its id in the address once the server gave it one.
+ */
+export function useWizardSession(courseId: string | null): WizardOpening {
+  const platform = usePlatform()
+  const navigate = useNavigate()
+  const user = useCurrentUser()
+  const userId = user.data?._id ?? null
+  const [opening, setOpening] = useState<WizardOpening>({ status: 'opening' })
+  const current = useRef<{ session: WizardSession; userId: string } | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (userId === null) return
+    const kept = current.current
+    // The address took the id of the course this session just created: same course, keep it.
+    if (
+      kept &&
+      kept.userId === userId &&
+      courseId !== null &&
+      kept.session.serverCourseId() === courseId
+    ) {
+      return
+    }
+    kept?.session.dispose()
+    current.current = null
+    let cancelled = false
+    const deps: WizardSessionDeps = {
+      store: platform.localDrafts,
+      calls: platform.api.builder,
+      userId,
+      isOnline: () => platform.connectivity.online(),
+      inspect: (id) => readServerCourse(platform, id),
+    }
+    setOpening({ status: 'opening' })
+
+    async function open(): Promise<WizardSession> {
+      if (courseId === null) return WizardSession.open(deps, null)
+      try {
+        return await WizardSession.open(deps, await readServerCourse(platform, courseId))
+      } catch (error) {
+        // The server is away: this machine's copy, if it has one, is enough to go on.
+        const local = unreachable(error) ? await WizardSession.openLocal(deps, courseId) : null
+        if (local) return local
+        throw error
+      }
+    }
+
+    open().then(
+      (opened) => {
+        if (cancelled) {
+          opened.dispose()
+          return
+        }
+        current.current = { session: opened, userId }
+        opened.onEvent((event) => {
+          toastFor(event)
+          if (event.type === 'course-id') {
+            void navigate(
+              { search: `?id=${encodeURIComponent(event.courseId)}` },
+              { replace: true }
+            )
+          }
+        })
+        setOpening({ status: 'open', session: opened })
+        void opened.sync()
+      },
+      (error: unknown) => {
+        if (!cancelled)
+          setOpening({ status: 'failed', error, retry: () => setAttempt((count) => count + 1) })
+      }
+    )
+    return () => {
+      // an opening still under way is dropped; an open session stays until another replaces it
+      cancelled = true
+    }
+    // not on `navigate`: it changes with the location, and the session must not reopen for it
+  }, [courseId, userId, platform, attempt])
+
+  // The server answering again sends what waits.
+  useEffect(
+    () =>
+      platform.connectivity.subscribe((online) => {
+        if (online) void current.current?.session.sync()
+      }),
+    [platform]
+  )
+
+  // Leaving the wizard ends the session (its work stays on this computer).
+  useEffect(
+    () => () => {
+      current.current?.session.dispose()
+      current.current = null
+    },
+    []
+  )
+
+  return opening
+}
+
+/** The session's state, re-rendering on every change. */
+export function useWizardState(session: WizardSession): WizardState {
+  return useSyncExternalStore(session.subscribe, session.getState)
+}

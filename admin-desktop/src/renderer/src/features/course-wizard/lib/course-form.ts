@@ -1,0 +1,102 @@
+import type { BuilderCourse, CourseFields } from '@pathshala/shared'
+
+/** The Course Details form as typed: every field is text until it is sent. */
+export interface CourseFormValues {
+  courseName: string
+  courseDescription: string
+  /** Rupees as typed */
+  price: string
+  /** The category's `_id`, '' while none is chosen */
+  category: string
+  whatYouWillLearn: string
+  /** Comma-separated */
+  tags: string
+  /** Comma-separated */
+  instructions: string
+  couponCode: string
+  /** The uploaded image's URL, '' for none */
+  thumbnail: string
+}
+
+export const EMPTY_COURSE_FORM: CourseFormValues = {
+  courseName: '',
+  courseDescription: '',
+  price: '',
+  category: '',
+  whatYouWillLearn: '',
+  tags: '',
+  instructions: '',
+  couponCode: '',
+  thumbnail: '',
+}
+
+/** 'a, b,,c ' -> ['a', 'b', 'c']: split on commas, trimmed, empty entries dropped. */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+}
+
+const RUPEES_TEXT = /^\d+(\.\d{1,2})?$/
+
+/** What must be fixed before the details can be sent, or null. The server checks the limits. */
+export function courseFormProblem(values: CourseFormValues): string | null {
+  if (values.courseName.trim() === '') return 'Course name is required'
+  if (values.courseDescription.trim() === '') return 'Description is required'
+  if (!RUPEES_TEXT.test(values.price.trim()))
+    return 'Price must be a rupee amount, 0 or more, with at most 2 decimals'
+  if (values.category === '') return 'Choose a category'
+  return null
+}
+
+/**
+ * The details as the builder calls take them: price in rupees as typed, tags and
+ * instructions split and trimmed as arrays (JSON arrays in the body), an empty coupon or
+ * thumbnail as '' (which removes it on editCourse).
+ */
+export function courseFieldsFromForm(values: CourseFormValues): CourseFields {
+  return {
+    courseName: values.courseName.trim(),
+    courseDescription: values.courseDescription.trim(),
+    // rupees as typed: the server reads the digits, so no floating-point rounding
+    price: values.price.trim(),
+    category: values.category,
+    whatYouWillLearn: values.whatYouWillLearn.trim(),
+    tag: splitCommaList(values.tags),
+    instructions: splitCommaList(values.instructions),
+    couponCode: values.couponCode.trim(),
+    thumbnail: values.thumbnail,
+  }
+}
+
+/** A course the server has, as the form shows it. */
+export function courseFormFromCourse(course: BuilderCourse): CourseFormValues {
+  return {
+    courseName: course.courseName,
+    courseDescription: course.courseDescription,
+    price: String(course.price),
+    category: course.category ?? '',
+    whatYouWillLearn: course.whatYouWillLearn,
+    tags: course.tag.join(', '),
+    instructions: course.instructions.join(', '),
+    couponCode: course.couponCode ?? '',
+    thumbnail: course.thumbnail ?? '',
+  }
+}
+
+/** Two forms say the same once tidied as they would be sent. */
+export function sameCourseFields(a: CourseFormValues, b: CourseFormValues): boolean {
+  return JSON.stringify(courseFieldsFromForm(a)) === JSON.stringify(courseFieldsFromForm(b))
+}
+
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** The preview card's price: rupees with 2 decimals ('₹1,499.00'). */
+export function previewPrice(price: string): string {
+  const rupees = Number(price.trim())
+  return `₹${rupeesWithPaise.format(Number.isFinite(rupees) ? rupees : 0)}`
+}

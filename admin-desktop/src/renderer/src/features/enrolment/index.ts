@@ -1,0 +1,2 @@
+export { enrolmentKeys } from './api/enrolment-keys.ts'
+export const loadEnrolPage = () => import('./components/EnrolPage.tsx')

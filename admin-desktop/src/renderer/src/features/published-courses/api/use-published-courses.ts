@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { CourseListRequest } from '@pathshala/shared'
+import { usePlatform } from '../../../platform/index.ts'
+import { publishedCoursesKeys } from './published-courses-keys.ts'
+
+/** One page of published courses (an admin asking without a status gets the published ones). */
+export function usePublishedCourses(request: CourseListRequest) {
+  const platform = usePlatform()
+  return useQuery({
+    queryKey: publishedCoursesKeys.list(request),
+    queryFn: () => platform.api.catalogue.getAllCourses(request).then(({ body }) => body),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Every category (up to 100, by name) for the Categories filter and the edit form. */
+export function useCourseCategories() {
+  const platform = usePlatform()
+  return useQuery({
+    queryKey: publishedCoursesKeys.categories(),
+    queryFn: () =>
+      platform.api.catalogue.showAllCategories({ limit: 100 }).then(({ body }) => body.data),
+    staleTime: 60_000,
+  })
+}

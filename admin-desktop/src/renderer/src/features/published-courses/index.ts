@@ -1,0 +1,3 @@
+export { publishedCoursesKeys } from './api/published-courses-keys.ts'
+export const loadPublishedCoursesPage = () => import('./components/PublishedCoursesPage.tsx')
+export const loadInspectCoursePage = () => import('./components/InspectCoursePage.tsx')

@@ -1,0 +1,230 @@
+import { mkdir } from 'node:fs/promises'
+import type { HttpContext } from '@adonisjs/core/http'
+import ApiException from '#exceptions/api_exception'
+import mediaConfig, { type MediaResourceType } from '#config/media'
+import { localMediaStorage } from '#services/media/main'
+import { readMultipart, type MultipartFilePart } from '#services/media/multipart_reader'
+import UploadSignatureLedger from '#services/media/upload_signature_ledger'
+import ChunkedUploadStore, { type ChunkedUploadSession } from '#services/media/chunked_upload_store'
+import {
+  chunkLength,
+  isLastChunk,
+  parseChunkHeaders,
+  type ChunkRange,
+} from '#services/media/content_range'
+import {
+  MAX_UPLOAD_PARTS,
+  SIGNED_FIELDS,
+  UPLOAD_FORM_OVERHEAD_BYTES,
+  assertMultipartUpload,
+  readableSize,
+  tooLarge,
+} from '#services/media/local_upload_service'
+import type { StoredMedia } from '#services/media/media_storage'
+
+/** The answer to a chunk that does not complete the file yet. */
+export interface ChunkAccepted {
+  done: false
+  upload_id: string
+  /** Bytes of the file received so far, out-of-order chunks included */
+  bytes_received: number
+  total_bytes: number
+}
+
+/** The answer to the chunk that completes it: Cloudinary's upload answer. */
+export type ChunkedUploadDone = StoredMedia & { done: true }
+
+/**
+ * Local mode's side of Cloudinary's chunked upload: the same multipart POST
+ * to /media/upload/:resourceType as a whole-file upload, plus the headers
+ * `X-Unique-Upload-Id` (the same on every chunk) and `Content-Range: bytes
+ * start-end/total`. Every chunk but the last must be at least 5 MB.
+ *
+ * - Before a byte is read: a total over the preset's limit is a 413, as is a
+ *   body longer than its chunk (plus room for the fields).
+ * - When the file part begins, the signed fields are checked as for a whole
+ *   upload, and the signature is bound to this upload id in the ledger: every
+ *   chunk of this upload may present it (repeated, out of order, after a
+ *   restart), any other upload with it is refused.
+ * - Each chunk streams to its own part file (ChunkedUploadStore); the chunk
+ *   whose arrival completes the file assembles it from disk, checks its type
+ *   by its bytes (a PDF for raw), moves it into place and answers as
+ *   Cloudinary does; earlier chunks get `{ done: false, bytes_received }`.
+ * - Uploads idle for a day are swept away (see config/media.ts).
+ */
+export default class ChunkedUploadService {
+  #ledger = new UploadSignatureLedger()
+
+  async receive(
+    ctx: HttpContext,
+    resourceType: MediaResourceType
+  ): Promise<ChunkAccepted | ChunkedUploadDone> {
+    const storage = localMediaStorage()
+    const store = new ChunkedUploadStore(storage.root)
+    const { request } = ctx
+    assertMultipartUpload(ctx)
+    const range = parseChunkHeaders(
+      request.header('x-unique-upload-id'),
+      request.header('content-range')
+    )
+    this.#checkSizes(ctx, range, resourceType)
+    // runs in the background, at most once a minute; its errors only delay the cleanup
+    store.sweepAbandoned().catch(() => {})
+
+    const bytes = chunkLength(range)
+    let fieldsAtFile: string | undefined
+    let session: ChunkedUploadSession | undefined
+    let alreadyDone: StoredMedia | null = null
+
+    const receiveChunk = async (
+      part: MultipartFilePart,
+      fieldsBefore: Record<string, unknown>,
+      signal: AbortSignal
+    ) => {
+      if (part.field !== 'file') {
+        throw new ApiException(`Send the file in the field "file", not "${part.field}"`, {
+          status: 400,
+        })
+      }
+      if (fieldsAtFile !== undefined) {
+        throw new ApiException('Send one chunk per request', { status: 400 })
+      }
+      fieldsAtFile = JSON.stringify(fieldsBefore)
+      if (!SIGNED_FIELDS.some((name) => name in fieldsBefore)) {
+        throw new ApiException(
+          'Send the fields api_key, timestamp, signature and upload_preset before the file',
+          { status: 400 }
+        )
+      }
+      const verified = storage.verifyUpload(fieldsBefore, resourceType)
+      const claimed = await this.#ledger.claim(
+        verified.signature,
+        verified.timestamp,
+        new Date(),
+        range.uploadId
+      )
+      if (!claimed) {
+        throw new ApiException(
+          'This upload signature has already been used by another upload; ask for a new one',
+          { status: 401 }
+        )
+      }
+      signal.throwIfAborted()
+      await mkdir(store.folder, { recursive: true })
+      session = await store.open(range.uploadId, {
+        presetName: verified.preset.name,
+        resourceType,
+        total: range.total,
+      })
+      alreadyDone = await session.result()
+      if (alreadyDone) {
+        // a chunk resent after the file was assembled: read and dropped
+        part.stream.resume()
+        return
+      }
+      signal.throwIfAborted()
+      await session.writePart(range, part.stream, signal)
+    }
+
+    let fields
+    try {
+      fields = await readMultipart(request.request, {
+        maxBodyBytes: bytes + UPLOAD_FORM_OVERHEAD_BYTES,
+        maxOverheadBytes: UPLOAD_FORM_OVERHEAD_BYTES,
+        maxParts: MAX_UPLOAD_PARTS,
+        bodyTooLarge: () =>
+          new ApiException('The chunk is longer than its Content-Range says', { status: 413 }),
+        onFile: receiveChunk,
+      })
+    } catch (error: any) {
+      // a file of the wrong type is refused for good: its parts go now
+      if (error?.status === 422 && session) await session.discard()
+      throw error
+    }
+    if (!session) throw new ApiException('Missing required parameter - file', { status: 400 })
+    if (JSON.stringify(fields) !== fieldsAtFile) {
+      throw new ApiException('Send every field before the file', { status: 400 })
+    }
+    if (alreadyDone) return { ...(alreadyDone as StoredMedia), done: true }
+    return this.#completeIfWhole(session, range)
+  }
+
+  /** Refusals decided by the headers alone, before any of the body is read. */
+  #checkSizes(ctx: HttpContext, range: ChunkRange, resourceType: MediaResourceType) {
+    const limits = mediaConfig.chunked
+    const limit = mediaConfig.limits[resourceType]
+    const refuseUnread = (error: ApiException) => {
+      // the body is not read: the connection closes after the answer
+      ctx.response.header('Connection', 'close')
+      return error
+    }
+    if (range.total > limit) throw refuseUnread(tooLarge(resourceType, limit))
+    const bytes = chunkLength(range)
+    if (bytes > limits.maxChunkBytes) {
+      throw refuseUnread(
+        new ApiException(`A chunk may be at most ${readableSize(limits.maxChunkBytes)}`, {
+          status: 413,
+        })
+      )
+    }
+    if (!isLastChunk(range) && bytes < limits.minChunkBytes) {
+      throw refuseUnread(
+        new ApiException(
+          `Every chunk but the last must be at least ${readableSize(limits.minChunkBytes)}`,
+          { status: 400 }
+        )
+      )
+    }
+    if (Number(ctx.request.header('content-length')) > bytes + UPLOAD_FORM_OVERHEAD_BYTES) {
+      throw refuseUnread(
+        new ApiException('The chunk is longer than its Content-Range says', { status: 413 })
+      )
+    }
+  }
+
+  /**
+   * Answers how much has arrived, or, when this chunk completed the file,
+   * assembles and stores it. Of two chunks completing it at once, one
+   * assembles and the other waits for its answer.
+   */
+  async #completeIfWhole(
+    session: ChunkedUploadSession,
+    range: ChunkRange
+  ): Promise<ChunkAccepted | ChunkedUploadDone> {
+    const received = await session.receivedBytes()
+    if (received < session.meta.total) {
+      return {
+        done: false,
+        upload_id: range.uploadId,
+        bytes_received: received,
+        total_bytes: session.meta.total,
+      }
+    }
+    if (!(await session.lockAssembly())) {
+      const stored = await session.waitForResult()
+      if (!stored) {
+        throw new ApiException('This upload failed while being assembled; send it again', {
+          status: 409,
+        })
+      }
+      return { ...stored, done: true }
+    }
+
+    const storage = localMediaStorage()
+    const preset = mediaConfig.presets.find((entry) => entry.name === session.meta.presetName)
+    if (!preset) throw new ApiException('Upload preset not found', { status: 400 })
+    await mkdir(storage.incomingFolder, { recursive: true })
+    const tmpPath = storage.incomingPath()
+    try {
+      const format = await session.assemble(tmpPath)
+      const stored = await storage.saveUpload(tmpPath, preset, format, session.meta.total)
+      await session.finish(stored)
+      return { ...stored, done: true }
+    } catch (error) {
+      await session.discard()
+      throw error
+    } finally {
+      await storage.discard(tmpPath)
+    }
+  }
+}

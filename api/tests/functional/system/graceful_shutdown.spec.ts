@@ -1,0 +1,105 @@
+import { test } from '@japa/runner'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { GracefulShutdown, gracefulShutdown } from '#services/graceful_shutdown'
+
+/** A GET on a loopback server; resolves with the status and body, rejects on a refused connection. */
+function get(port: number, path: string, agent?: import('node:http').Agent) {
+  return new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', port, path, agent }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (body += chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          connection: response.headers.connection,
+        })
+      )
+    })
+    call.on('error', reject)
+    call.end()
+  })
+}
+
+/** A server whose /slow answers after `ms`, and whose other paths answer at once. */
+async function serverWithSlowRoute(ms: number) {
+  const server = createServer((incoming, response) => {
+    if (incoming.url === '/slow') {
+      setTimeout(() => response.end('slow done'), ms)
+    } else {
+      response.end('quick')
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, port: (server.address() as AddressInfo).port }
+}
+
+function closed(server: Server) {
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
+test.group('Graceful shutdown', () => {
+  test('finishes the requests in flight, then refuses new connections', async ({ assert }) => {
+    const { server, port } = await serverWithSlowRoute(300)
+    const shutdown = new GracefulShutdown()
+    shutdown.track(server)
+
+    const inFlight = get(port, '/slow')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    assert.equal(shutdown.inFlight, 1)
+
+    const outcome = await shutdown.drain(server, { delayMs: 0, timeoutMs: 5000 })
+    assert.deepEqual(outcome, { abandoned: 0 })
+    assert.deepEqual(await inFlight, { status: 200, body: 'slow done', connection: 'close' })
+    assert.isTrue(shutdown.draining)
+    await assert.rejects(() => get(port, '/quick'))
+    await closed(server)
+  })
+
+  test('keeps serving during the delay, telling kept-alive clients to go', async ({ assert }) => {
+    const { server, port } = await serverWithSlowRoute(10)
+    const shutdown = new GracefulShutdown()
+    shutdown.track(server)
+    const agent = new (await import('node:http')).Agent({ keepAlive: true })
+
+    const draining = shutdown.drain(server, { delayMs: 300, timeoutMs: 1000 })
+    const during = await get(port, '/quick', agent)
+    assert.equal(during.status, 200)
+    assert.equal(during.connection, 'close')
+    await draining
+    agent.destroy()
+    await closed(server)
+  })
+
+  test('gives up on a request that outlives the bound', async ({ assert }) => {
+    const { server, port } = await serverWithSlowRoute(10_000)
+    const shutdown = new GracefulShutdown()
+    shutdown.track(server)
+    const stuck = get(port, '/slow').catch((error: Error) => error)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+
+    const started = Date.now()
+    const outcome = await shutdown.drain(server, { delayMs: 0, timeoutMs: 200 })
+    assert.deepEqual(outcome, { abandoned: 1 })
+    assert.isBelow(Date.now() - started, 2000)
+    assert.instanceOf(await stuck, Error)
+    await closed(server)
+  })
+})
+
+test.group('GET /api/v1/health while shutting down', (group) => {
+  group.each.teardown(() => gracefulShutdown.reset())
+
+  test('answers 503 so the load balancer sends new work elsewhere', async ({ client }) => {
+    const ready = await client.get('/api/v1/health')
+    ready.assertStatus(200)
+
+    // what SIGTERM does first (bin/server.ts), without closing the test server
+    await gracefulShutdown.drain(undefined, { delayMs: 0, timeoutMs: 0 })
+    const draining = await client.get('/api/v1/health')
+    draining.assertStatus(503)
+    draining.assertBodyContains({ success: false, status: 'draining' })
+  })
+})

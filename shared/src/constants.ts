@@ -32,3 +32,6 @@ export const COURSE_SORT_FIELDS = [
 export const STORE_ITEM_TYPES = ['Notes', 'TestSeries', 'Material', 'Books'] as const
 /** Stored and answered lowercase. */
 export const STORE_ITEM_STATUSES = ['published', 'draft', 'archived'] as const
+
+/** Where learners and staff write for help: the storefront's contact page, the desktop's Help menu. */
+export const SUPPORT_EMAIL = 'support@pathshala.in'

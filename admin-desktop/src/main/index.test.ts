@@ -17,7 +17,18 @@ const electron = vi.hoisted(() => {
     loadURL = vi.fn(async () => undefined)
     maximize = vi.fn()
     once = vi.fn()
-    on = vi.fn()
+    // kept by hand: the config restores mocks (and their recorded calls) between tests
+    listeners = new Map<string, (...args: any[]) => void>()
+    on = (event: string, listener: (...args: any[]) => void) => this.listeners.set(event, listener)
+    reload = vi.fn()
+    close = vi.fn()
+    getNormalBounds = () => ({ x: 0, y: 0, width: 1280, height: 800 })
+    isMaximized = () => false
+    webContents = {
+      on: (event: string, listener: (...args: any[]) => void) =>
+        this.listeners.set(event, listener),
+      send: vi.fn(),
+    }
     constructor(options: any) {
       this.options = options
       windows.push(this)
@@ -33,7 +44,16 @@ const electron = vi.hoisted(() => {
       whenReady: () => ready,
       getPath: () => userData,
       getVersion: () => '0.1.0',
+      getName: () => 'Pathshala Admin',
+      isPackaged: false,
+      setAboutPanelOptions: vi.fn(),
+      showAboutPanel: vi.fn(),
     },
+    Menu: {
+      buildFromTemplate: vi.fn((template: unknown) => ({ template })),
+      setApplicationMenu: vi.fn(),
+    },
+    dialog: { showMessageBox: vi.fn(async () => ({ response: 0 })), showOpenDialog: vi.fn() },
     BrowserWindow,
     ipcMain: {
       handle: vi.fn((channel: string, listener: any) => ipcHandlers.set(channel, listener)),
@@ -58,12 +78,25 @@ const electron = vi.hoisted(() => {
         setDisplayMediaRequestHandler: vi.fn(),
       },
     },
-    shell: { openExternal: vi.fn(async () => undefined) },
+    shell: { openExternal: vi.fn(async () => undefined), openPath: vi.fn(async () => '') },
   }
   return { api, markReady: () => markReady(), windows, ipcHandlers, appListeners, order, userData }
 })
 
 vi.mock('electron', () => ({ default: electron.api, ...electron.api }))
+// the logger writes nowhere in tests; the updater is off in an unpackaged app
+vi.mock('electron-log/main', () => ({
+  default: {
+    initialize: vi.fn(),
+    info: vi.fn(),
+    warn: vi.fn(),
+    error: vi.fn(),
+    errorHandler: { startCatching: vi.fn() },
+    hooks: [],
+    transports: { file: {}, console: {} },
+  },
+}))
+vi.mock('electron-updater', () => ({ default: { autoUpdater: { on: vi.fn() } } }))
 
 afterAll(() => rmSync(electron.userData, { recursive: true, force: true }))
 
@@ -105,6 +138,32 @@ describe('the main process entry', () => {
       preload: expect.stringMatching(/preload[/\\]index\.cjs$/),
     })
     expect(window.loadURL).toHaveBeenCalledWith('app://admin/')
+    expect(electron.api.Menu.setApplicationMenu).toHaveBeenCalledTimes(1)
+  })
+
+  test('closing with unsent work asks first; a crashed page is reloaded', async () => {
+    const [window] = electron.windows
+    const onClose = window.listeners.get('close')
+
+    const quiet = { preventDefault: vi.fn(), defaultPrevented: false }
+    onClose(quiet)
+    expect(quiet.preventDefault).not.toHaveBeenCalled()
+
+    await electron.ipcHandlers.get('work:set-unsent')!(trusted, 2)
+    electron.api.dialog.showMessageBox.mockResolvedValueOnce({ response: 1 })
+    const busy = {
+      preventDefault: vi.fn(() => (busy.defaultPrevented = true)),
+      defaultPrevented: false,
+    }
+    onClose(busy)
+    expect(busy.preventDefault).toHaveBeenCalled()
+    await vi.waitFor(() => expect(window.close).toHaveBeenCalled())
+    const [, question] = electron.api.dialog.showMessageBox.mock.calls.at(-1)!
+    expect(question.message).toBe('2 changes have not reached the server yet.')
+
+    const gone = window.listeners.get('render-process-gone')
+    gone({}, { reason: 'crashed' })
+    expect(window.reload).toHaveBeenCalledTimes(1)
   })
 
   test('the handlers work against the settings file and the session', async () => {

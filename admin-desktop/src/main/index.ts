@@ -4,13 +4,22 @@ import {
   BrowserWindow,
   dialog,
   ipcMain,
+  Menu,
   protocol,
   safeStorage,
   screen,
   session,
   shell,
 } from 'electron'
+import { SUPPORT_EMAIL } from '@pathshala/shared'
+import log from 'electron-log/main'
+import electronUpdater from 'electron-updater'
 import { APP_ORIGIN, APP_SCHEME, UPLOADS_CHANGED_EVENT } from '../shared/ipc-contract.ts'
+import { appMenuTemplate } from './app-menu.ts'
+import { crashRecovery } from './crash-recovery.ts'
+import { configureLogging } from './logging.ts'
+import { createUnsentWork, guardClose, leaveMessage } from './unsent-work.ts'
+import { startUpdates } from './updates.ts'
 import { sendForRenderer } from './api-bridge.ts'
 import { createBulkUploads } from './bulk-uploads.ts'
 import { nodeChunkTransport } from './node-chunk-transport.ts'
@@ -35,6 +44,10 @@ app.enableSandbox()
 
 if (!app.requestSingleInstanceLock()) app.quit()
 
+// electron-log's own logs folder: ~/Library/Logs/<app> on macOS, <userData>/logs elsewhere
+const logFile = configureLogging(log, app.getPath('logs'), app.isPackaged)
+log.initialize()
+
 /*
  * Who holds the access token: the main process alone. The renderer asks main to send its API
  * calls (the `api:send` channel) and main adds the bearer token, so a script injected into the
@@ -52,7 +65,46 @@ function openExternal(url: string): boolean {
   return true
 }
 
+/** Changes the renderer has not sent yet (work:set-unsent); closing and updating ask first. */
+const unsentWork = createUnsentWork()
+
+async function askToLeave(count: number): Promise<boolean> {
+  const text = leaveMessage(count)
+  const options = { type: 'warning' as const, ...text, defaultId: 0, cancelId: 0, noLink: true }
+  const { response } = mainWindow
+    ? await dialog.showMessageBox(mainWindow, options)
+    : await dialog.showMessageBox(options)
+  return response === 1
+}
+
+function installMenu(checkForUpdates: () => void) {
+  app.setAboutPanelOptions({
+    applicationName: app.getName(),
+    applicationVersion: app.getVersion(),
+    copyright: 'Copyright © 2026 Pathshala',
+  })
+  const template = appMenuTemplate({
+    platform: process.platform,
+    appName: app.getName(),
+    supportAddress: SUPPORT_EMAIL,
+    isPackaged: app.isPackaged,
+    actions: {
+      about: () => app.showAboutPanel(),
+      openLogFolder: () => void shell.openPath(app.getPath('logs')),
+      contactSupport: () => void shell.openExternal(`mailto:${SUPPORT_EMAIL}`),
+      // a full load would drop what the wizard has not saved to disk yet: only when none waits
+      openSettings: () => {
+        if (mainWindow && unsentWork.count() === 0)
+          void mainWindow.loadURL(`${APP_ORIGIN}/settings`)
+      },
+      checkForUpdates,
+    },
+  })
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}
+
 async function start() {
+  log.info('starting', app.getVersion(), 'log file', logFile)
   const settings = createSettings(openSettingsStore())
   const drafts = createDrafts(openDraftsStore())
   const vault = createTokenVault(
@@ -126,8 +178,32 @@ async function start() {
     'uploads:retry': (key) => uploads.retry(key),
     'uploads:remove': (key) => uploads.remove(key),
     'uploads:pick': (mode) => uploads.pick(mode),
+    'work:set-unsent': (count) => unsentWork.report(count),
   }
   registerIpcHandlers(ipcMain, handlers, isAppUrl)
+
+  const updates = startUpdates({
+    updater: electronUpdater.autoUpdater,
+    enabled: app.isPackaged,
+    feedUrl: process.env.PATHSHALA_UPDATE_URL || settings.updateFeedUrl(),
+    work: unsentWork,
+    log,
+    offerRestart: async (version) => {
+      const options = {
+        type: 'info' as const,
+        message: `Pathshala Admin ${version} is ready to install.`,
+        detail: 'Restart now to update, or it installs the next time you quit.',
+        buttons: ['Restart to update', 'Later'],
+        defaultId: 0,
+        cancelId: 1,
+      }
+      const { response } = mainWindow
+        ? await dialog.showMessageBox(mainWindow, options)
+        : await dialog.showMessageBox(options)
+      return response === 0
+    },
+  })
+  installMenu(() => void updates.checkNow())
 
   const createWindow = () => {
     const bounds = placeWindow(
@@ -140,8 +216,16 @@ async function start() {
     )
     if (bounds.maximized) window.maximize()
     window.once('ready-to-show', () => window.show())
-    window.on('close', () => {
+    const askBeforeClosing = guardClose(unsentWork, { ask: askToLeave }, () => window.close())
+    window.on('close', (event) => {
+      askBeforeClosing(event)
+      if (event.defaultPrevented) return
       settings.setWindowBounds({ ...window.getNormalBounds(), maximized: window.isMaximized() })
+    })
+    // drafts and queues are on disk: a crashed page comes back where it was
+    const onRendererGone = crashRecovery(() => window.reload())
+    window.webContents.on('render-process-gone', (_event, details) => {
+      log.error('renderer gone', details.reason, onRendererGone(details))
     })
     window.on('closed', () => {
       if (mainWindow === window) mainWindow = null

@@ -100,4 +100,13 @@ describe('registerIpcHandlers', () => {
     expect(() => invoke('uploads:pick', 'app://admin/', 'anything')).toThrow(/Invalid arguments/)
     expect(() => invoke('uploads:pause', 'app://admin/', 7)).toThrow(/Invalid arguments/)
   })
+
+  test('the unsent-work count is a whole number of changes, 0 or more', async () => {
+    const { handlers, invoke } = setUp()
+    await invoke('work:set-unsent', 'app://admin/', 3)
+    expect(handlers['work:set-unsent']).toHaveBeenCalledWith(3)
+    for (const bad of [-1, 1.5, '2', null]) {
+      expect(() => invoke('work:set-unsent', 'app://admin/', bad)).toThrow(/Invalid arguments/)
+    }
+  })
 })

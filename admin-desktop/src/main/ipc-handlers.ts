@@ -109,6 +109,12 @@ const argumentParsers: { [C in IpcChannel]: (args: unknown[]) => IpcArgs<C> } = 
   'uploads:cancel': ([key]) => [text(key, 4096)],
   'uploads:retry': ([key]) => [text(key, 4096)],
   'uploads:remove': ([key]) => [text(key, 4096)],
+  'work:set-unsent': ([count]) => {
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
+      throw new BadArguments()
+    }
+    return [count]
+  },
   'uploads:pick': ([mode]) => {
     if (mode !== 'files' && mode !== 'folder') throw new BadArguments()
     return [mode]

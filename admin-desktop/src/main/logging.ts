@@ -36,16 +36,20 @@ export function rotateLogFile(file: string, archives = LOG_ARCHIVES): void {
 }
 
 /** The part of electron-log's main logger this app sets up. */
-export interface MainLogger {
+export interface LogMessageLike {
+  data: unknown[]
+}
+
+export interface MainLogger<Message extends LogMessageLike = LogMessageLike> {
   initialize(): void
   errorHandler: { startCatching(options?: { showDialog?: boolean }): void }
-  hooks: Array<(message: { data: unknown[] }) => { data: unknown[] } | false>
+  hooks: Array<(message: Message) => Message | false>
   transports: {
     file: {
       maxSize: number
       level: string | false
-      archiveLogFn: (file: { toString(): string }) => void
-      resolvePathFn: () => string
+      archiveLogFn(file: { toString(): string }): void
+      resolvePathFn(variables?: unknown): string
     }
     console: { level: string | false }
   }
@@ -56,7 +60,11 @@ export interface MainLogger {
  * macOS, %APPDATA%\Pathshala Admin\logs on Windows), rotate by size, and never hold a token or
  * a person's details: every line is redacted before any transport sees it.
  */
-export function configureLogging(log: MainLogger, logFolder: string, isPackaged: boolean): string {
+export function configureLogging<Message extends LogMessageLike>(
+  log: MainLogger<Message>,
+  logFolder: string,
+  isPackaged: boolean
+): string {
   const file = join(logFolder, 'main.log')
   log.transports.file.resolvePathFn = () => file
   log.transports.file.maxSize = LOG_MAX_BYTES

@@ -38,6 +38,7 @@ describe('the preload API', () => {
         'uploads.remove',
         'uploads.resume',
         'uploads.retry',
+        'work.setUnsent',
       ].sort()
     )
   })
@@ -69,6 +70,7 @@ describe('the preload API', () => {
     await api.uploads.retry('/d/a.pdf')
     await api.uploads.remove('/d/a.pdf')
     await api.uploads.pick('folder')
+    await api.work.setUnsent(2)
     const channels = invoke.mock.calls.map(([channel]) => channel)
     expect(new Set(channels).size).toBe(channels.length)
     expect([...channels].sort()).toEqual([...IPC_CHANNELS].sort())
@@ -109,6 +111,7 @@ describe('the preload script', () => {
       'preferences',
       'server',
       'uploads',
+      'work',
     ])
     const members = (value: unknown): unknown[] =>
       Object.values(value as object).flatMap((member) =>

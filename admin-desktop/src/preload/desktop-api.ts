@@ -52,6 +52,10 @@ export function createDesktopApi(ipc: Invoker) {
       /** Opens an http(s) address in the system browser. */
       openExternal: (url: string) => call('links:open-external', url),
     },
+    work: {
+      /** Tells main how many changes are not on the server yet (0 when all are). */
+      setUnsent: (count: number) => call('work:set-unsent', count),
+    },
     uploads: {
       /** The bulk upload queue main runs from disk, as it stands. */
       list: () => call('uploads:list'),

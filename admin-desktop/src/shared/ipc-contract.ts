@@ -79,6 +79,8 @@ export interface IpcContract {
   'drafts:set': { args: [key: string, json: string]; result: DraftWriteResult }
   'drafts:delete': { args: [key: string]; result: void }
   'drafts:keys': { args: [prefix: string]; result: string[] }
+  /** How many changes the renderer has not sent yet; main asks before closing while any wait. */
+  'work:set-unsent': { args: [count: number]; result: void }
   /** Bulk uploads, run by main from disk (src/main/bulk-uploads.ts). */
   'uploads:list': { args: []; result: UploadJobView[] }
   'uploads:add': { args: [files: UploadFileInput[]]; result: void }

@@ -6,6 +6,7 @@ import { createBridgeFetch } from './bridge-fetch.ts'
 import { createConnectivity, reportReachability, type NetworkEvents } from './connectivity.ts'
 import { createDesktopUploads } from './desktop-uploads.ts'
 import type { Platform } from './platform.ts'
+import { createUnsentWorkTally } from './unsent-work-tally.ts'
 
 function toApiError(failure: BridgeFailure): ApiError {
   return new ApiError(failure.status, failure.message, failure.errors, failure)
@@ -70,6 +71,8 @@ export function createDesktopPlatform(
     },
     localDrafts: createBridgeDrafts(bridge.drafts),
     connectivity: { online: connectivity.online, subscribe: connectivity.subscribe },
+    // main asks before closing, quitting or updating while the total is above 0
+    unsentWork: createUnsentWorkTally((total) => void bridge.work.setUnsent(total)),
     links: {
       storefront: (path) => `${serverAddress ?? ''}${path}`,
       openExternal: (url) => void bridge.links.openExternal(url),

@@ -1,3 +1,4 @@
+import type { UnsentWork } from './unsent-work-tally.ts'
 import type { ApiClient, UploadFileInput, UploadJobView, User } from '@pathshala/shared'
 import type { Credentials, Theme } from '../../../shared/ipc-contract.ts'
 
@@ -102,6 +103,8 @@ export interface Platform {
   readonly preferences: Preferences
   readonly localDrafts: LocalDraftStore
   readonly connectivity: Connectivity
+  /** Screens report work the server does not have yet (see unsent-work-tally.ts). */
+  readonly unsentWork: UnsentWork
   /** Desktop only (absent on the web, where the page uploads the picked Files itself). */
   readonly bulkUploads?: DesktopUploads
   readonly links: {

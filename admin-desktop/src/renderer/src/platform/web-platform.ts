@@ -3,6 +3,7 @@ import { readSidebarCookie, readStoredTheme, sidebarCookie, storeTheme } from '.
 import { createConnectivity, reportReachability, type NetworkEvents } from './connectivity.ts'
 import { createIndexedDbDrafts } from './indexeddb-drafts.ts'
 import type { Platform } from './platform.ts'
+import { createUnsentWorkTally, warnBeforeUnload } from './unsent-work-tally.ts'
 
 /**
  * The admin in the browser, served by the API at /admin: same origin, so the session cookie
@@ -50,6 +51,7 @@ export function createWebPlatform(
     },
     localDrafts: createIndexedDbDrafts(),
     connectivity: { online: connectivity.online, subscribe: connectivity.subscribe },
+    unsentWork: createUnsentWorkTally(warnBeforeUnload(page)),
     links: {
       storefront: (path) => `${origin}${path}`,
       openExternal: (url) => void page.open(url, '_blank', 'noopener,noreferrer'),

@@ -71,6 +71,7 @@ export function fakeBridge(options: { user?: User | null } = {}) {
     },
     links: { openExternal: vi.fn(async () => true) },
     drafts: memoryDraftsBridge(),
+    work: { setUnsent: vi.fn(async () => undefined) },
   }
   return bridge as typeof bridge & DesktopApi
 }

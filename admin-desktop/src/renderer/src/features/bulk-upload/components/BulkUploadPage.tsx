@@ -9,6 +9,7 @@ import {
   Refresh,
 } from '@blueprintjs/icons'
 import { ButtonLink } from '@pathshala/ui'
+import { useReportUnsentWork } from '../../../hooks/use-report-unsent-work.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { pickedFromFile } from '../api/web-uploader.ts'
 import { useBulkBatch } from '../hooks/use-bulk-batch.ts'
@@ -60,6 +61,11 @@ export default function BulkUploadPage() {
     ['queued', 'uploading', 'retrying'].includes(job.status)
   )
   const anyPaused = batchJobs.some((job) => job.status === 'paused')
+  // files still on their way (or waiting to be picked again): closing the app asks first
+  useReportUnsentWork(
+    'bulk-upload',
+    batchJobs.filter((job) => !['done', 'failed', 'cancelled'].includes(job.status)).length
+  )
   const waitingRows = state.rows.filter((row) => !row.createdId).length
 
   function addPicked(files: PickedFile[]) {

@@ -1,6 +1,7 @@
 import { Alert, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core'
 import { useSearchParams } from 'react-router'
 import { LoadFailure } from '../../../components/LoadFailure.tsx'
+import { useReportUnsentWork } from '../../../hooks/use-report-unsent-work.ts'
 import { useCategories } from '../api/use-categories.ts'
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts'
 import { useWizardSession, useWizardState } from '../hooks/use-wizard-session.ts'
@@ -19,6 +20,7 @@ function Wizard({ session, reopened }: { session: WizardSession; reopened: boole
   const categories = useCategories()
   const waiting = state.draft.queue.length
   const blocker = useLeaveGuard(waiting > 0)
+  useReportUnsentWork('course-wizard', waiting)
   const { draft } = state
   // Without a course there is nothing to add content to: the details come first.
   const step = draft.course ? draft.step : 0

@@ -53,7 +53,7 @@ const electron = vi.hoisted(() => {
       buildFromTemplate: vi.fn((template: unknown) => ({ template })),
       setApplicationMenu: vi.fn(),
     },
-    dialog: { showMessageBox: vi.fn(async () => ({ response: 0 })), showOpenDialog: vi.fn() },
+    dialog: { showMessageBox: vi.fn(async (..._args: any[]) => ({ response: 0 })), showOpenDialog: vi.fn() },
     BrowserWindow,
     ipcMain: {
       handle: vi.fn((channel: string, listener: any) => ipcHandlers.set(channel, listener)),
@@ -159,7 +159,7 @@ describe('the main process entry', () => {
     expect(busy.preventDefault).toHaveBeenCalled()
     await vi.waitFor(() => expect(window.close).toHaveBeenCalled())
     const [, question] = electron.api.dialog.showMessageBox.mock.calls.at(-1)!
-    expect(question.message).toBe('2 changes have not reached the server yet.')
+    expect(question?.message).toBe('2 changes have not reached the server yet.')
 
     const gone = window.listeners.get('render-process-gone')
     gone({}, { reason: 'crashed' })

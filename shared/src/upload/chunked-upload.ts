@@ -232,8 +232,10 @@ export async function uploadInChunks(options: ChunkedUploadOptions): Promise<Upl
       }
     }
   } catch (error) {
+    // A failed chunk leaves its siblings running: a chunk that arrives now is confirmed and is
+    // not sent again on the retry. Pause and cancel (the caller's signal) stop them at once.
+    if (!options.signal.aborted) await Promise.allSettled(running)
     stop()
-    // let the other chunks settle before saying where to continue from
     await Promise.allSettled(running)
     throw error
   } finally {

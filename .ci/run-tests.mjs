@@ -64,6 +64,8 @@ const suites = [
     args: ['run', 'test:e2e', '--workspace', 'admin-desktop'],
     counts: playwrightCounts,
   },
+  // two API instances behind nginx on Redis; reports its checks as skipped without them
+  { name: 'cluster (nginx, redis)', args: ['run', 'test:cluster'], counts: unitCounts },
 ]
 
 function run(suite) {

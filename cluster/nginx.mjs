@@ -22,8 +22,9 @@ export function proxyLocation() {
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      # a refused or broken connection (an instance stopping) goes to the next one
-      proxy_next_upstream error timeout;
+      # a stopping instance refuses new requests with 503 before doing anything, then
+      # closes its listener: both go to the next instance, whatever the method
+      proxy_next_upstream error http_503 non_idempotent;
       proxy_next_upstream_tries 3;
       client_max_body_size 210m;
       proxy_request_buffering off;

@@ -29,7 +29,7 @@ const CHECKS = [
   "an admin write on instance A is in instance B's cached listing within a second",
   'sign-in limits count failures across instances',
   'the reconciler fulfils a forgotten paid order exactly once',
-  "SIGTERM to an instance under load fails no request and it exits cleanly",
+  'SIGTERM to an instance under load fails no request and it exits cleanly',
 ]
 const LEARNER = { email: 'learner@pathshala.local', password: 'Learner@12345' }
 const ADMIN = { email: 'admin@pathshala.local', password: 'Admin@12345' }
@@ -85,7 +85,8 @@ function start(name, command, args, { env, cwd, logFile } = {}) {
 }
 
 async function stopAll() {
-  for (const entry of [...children]) {
+  // the instances before Redis and the database they use
+  for (const entry of [...children].reverse()) {
     entry.child.kill('SIGTERM')
     const stopped = await Promise.race([entry.done.then(() => true), sleep(15_000)])
     if (!stopped) entry.child.kill('SIGKILL')
@@ -107,7 +108,8 @@ async function freePort() {
 async function waitForHealth(entry, origin, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (entry.exited) throw new Error(`${entry.name} exited (${entry.code}):\n${entry.log.slice(-4000)}`)
+    if (entry.exited)
+      throw new Error(`${entry.name} exited (${entry.code}):\n${entry.log.slice(-4000)}`)
     try {
       const response = await fetch(`${origin}/api/v1/health`, { signal: AbortSignal.timeout(2000) })
       await response.arrayBuffer()
@@ -199,10 +201,15 @@ async function sessionSurvivesEitherInstance({ nginx, instances }) {
   if (session.status !== 200) throw new Error(`sign-in answered ${session.status}`)
   const seen = new Map()
   for (let index = 0; index < 12; index++) {
-    const answer = await post(nginx, '/api/v1/auth/validate', {}, {
-      'cookie': session.cookie,
-      'x-xsrf-token': session.xsrf,
-    })
+    const answer = await post(
+      nginx,
+      '/api/v1/auth/validate',
+      {},
+      {
+        'cookie': session.cookie,
+        'x-xsrf-token': session.xsrf,
+      }
+    )
     if (answer.status !== 200) {
       throw new Error(`validate via ${answer.upstream} answered ${answer.status}: ${answer.text}`)
     }
@@ -229,9 +236,10 @@ async function adminWriteSeenOnOtherInstance({ instances, database }) {
     [target]
   )
   // written behind the API's back: B's cached page must not see it (the cache is on)
-  await database.query("UPDATE courses SET course_name = course_name || ' (unseen)' WHERE id = $1", [
-    rows[0].id,
-  ])
+  await database.query(
+    "UPDATE courses SET course_name = course_name || ' (unseen)' WHERE id = $1",
+    [rows[0].id]
+  )
   const cached = await visitorCourseNames(b.origin)
   if (!cached.includes(target)) throw new Error("B's listing was not served from its cache")
 
@@ -338,14 +346,22 @@ async function reconcilerRunsOnce({ nginx, instances, database }) {
       WHERE u.email = $1 AND e.course_id = $2`,
     [LEARNER.email, courses[0].id]
   )
-  const fulfilledRuns = instances
-    .map((instance) => instance.process.log.split('\n').filter((line) => /reconciler run/.test(line) && /"fulfilled":1|fulfilled: 1/.test(line)).length)
+  const fulfilledRuns = instances.map(
+    (instance) =>
+      instance.process.log
+        .split('\n')
+        .filter((line) => /reconciler run/.test(line) && /"fulfilled":1|fulfilled: 1/.test(line))
+        .length
+  )
   const mails = instances
     .map((instance) => instance.process.log.split(gatewayOrderId).length - 1)
     .reduce((sum, count) => sum + count, 0)
   const runs = fulfilledRuns.reduce((sum, count) => sum + count, 0)
   if (enrolments[0].n !== 1) throw new Error(`${enrolments[0].n} enrolments`)
-  if (runs !== 1) throw new Error(`${runs} reconciler runs fulfilled it (A ${fulfilledRuns[0]}, B ${fulfilledRuns[1]})`)
+  if (runs !== 1)
+    throw new Error(
+      `${runs} reconciler runs fulfilled it (A ${fulfilledRuns[0]}, B ${fulfilledRuns[1]})`
+    )
   return `fulfilled by one run (A ${fulfilledRuns[0]}, B ${fulfilledRuns[1]}), one enrolment, order named in the logs ${mails} time(s)`
 }
 
@@ -360,11 +376,19 @@ async function drainsWithoutFailures({ nginx, instances }) {
       try {
         const answer =
           index % 2 === 0
-            ? await post(nginx, '/api/v1/courses/getAllCourses', { limit: 12, page: 1 + (done % 3) })
-            : await post(nginx, '/api/v1/auth/validate', {}, {
-                'cookie': session.cookie,
-                'x-xsrf-token': session.xsrf,
+            ? await post(nginx, '/api/v1/courses/getAllCourses', {
+                limit: 12,
+                page: 1 + (done % 3),
               })
+            : await post(
+                nginx,
+                '/api/v1/auth/validate',
+                {},
+                {
+                  'cookie': session.cookie,
+                  'x-xsrf-token': session.xsrf,
+                }
+              )
         if (answer.status !== 200) failures.push(`${answer.status} via ${answer.upstream}`)
       } catch (error) {
         failures.push(String(error.cause?.code ?? error.message))
@@ -382,7 +406,9 @@ async function drainsWithoutFailures({ nginx, instances }) {
   await Promise.all(workers)
   if (code !== 0) throw new Error(`instance A ended with ${code}:\n${a.process.log.slice(-2000)}`)
   if (failures.length > 0) {
-    throw new Error(`${failures.length} of ${done} requests failed: ${failures.slice(0, 5).join('; ')}`)
+    throw new Error(
+      `${failures.length} of ${done} requests failed: ${failures.slice(0, 5).join('; ')}`
+    )
   }
   return `${done} requests (${beforeSignal} before the signal), none failed; A exited 0`
 }
@@ -404,13 +430,23 @@ try {
   const databaseUrl = process.env.DATABASE_URL
 
   const redisPort = await freePort()
-  const redis = start('redis', redisBinary, [
-    '--port', String(redisPort),
-    '--bind', '127.0.0.1',
-    '--save', '',
-    '--appendonly', 'no',
-    '--dir', folder,
-  ], { logFile: join(folder, 'redis.log') })
+  const redis = start(
+    'redis',
+    redisBinary,
+    [
+      '--port',
+      String(redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      folder,
+    ],
+    { logFile: join(folder, 'redis.log') }
+  )
 
   const nginxPort = await freePort()
   const nginxOrigin = `http://127.0.0.1:${nginxPort}`

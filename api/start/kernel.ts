@@ -7,6 +7,7 @@ server.errorHandler(() => import('#exceptions/handler'))
  * Runs on every request, routed or not.
  */
 server.use([
+  () => import('#middleware/draining_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/request_logger_middleware'),
   () => import('#middleware/transport_security_middleware'),

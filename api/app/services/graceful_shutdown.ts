@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http'
 import type { Server as HttpsServer } from 'node:https'
 import type { ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 export interface DrainOptions {
@@ -15,19 +16,30 @@ export interface DrainOutcome {
   abandoned: number
 }
 
+interface Connection {
+  acceptedAt: number
+  /** requests answered on it */
+  answered: number
+  /** a request is running on it */
+  busy: boolean
+}
+
+/** How long a connection that has not sent its first request yet is waited for. */
+const FIRST_REQUEST_WAIT_MS = 2000
+
 /**
  * Stopping one instance of several without losing a request (README,
  * "Deployment"): on SIGTERM the instance reports itself not ready (the health
- * check answers 503), optionally keeps serving a moment so the balancer sees
- * that, then closes its listener (new connections are refused, and a
- * balancer passes them to another instance), answers the requests it already
- * accepted with `Connection: close`, and waits for them, up to a bound,
- * before the app closes its database and Redis pools.
+ * check and every new request answer 503, see DrainingMiddleware), for
+ * `delayMs` so the balancer notices, then closes its listener (new
+ * connections are refused, and a balancer passes them to another instance),
+ * answers the requests it had started with `Connection: close`, and waits
+ * for them, up to a bound, before the app closes its database and Redis pools.
  */
 export class GracefulShutdown {
   #draining = false
   #inFlight = new Set<ServerResponse>()
-  #idleWaiters: (() => void)[] = []
+  #connections = new Map<Socket, Connection>()
   #servers = new WeakSet<object>()
 
   get draining() {
@@ -38,17 +50,27 @@ export class GracefulShutdown {
     return this.#inFlight.size
   }
 
-  /** Counts the requests of this server from now on. */
+  /** Counts the connections and requests of this server from now on. */
   track(server: HttpServer | HttpsServer) {
     if (this.#servers.has(server)) return
     this.#servers.add(server)
-    server.prependListener('request', (_request, response) => {
+    server.on('connection', (socket: Socket) => {
+      this.#connections.set(socket, { acceptedAt: Date.now(), answered: 0, busy: false })
+      socket.once('close', () => this.#connections.delete(socket))
+    })
+    // before the app's handler, so the header can still be set
+    server.prependListener('request', (request, response) => {
+      const connection = this.#connections.get(request.socket)
+      if (connection) connection.busy = true
       this.#inFlight.add(response)
       // a kept-alive connection must not carry a next request to a stopping instance
       if (this.#draining) response.setHeader('Connection', 'close')
       response.once('close', () => {
         this.#inFlight.delete(response)
-        if (this.#inFlight.size === 0) for (const wake of this.#idleWaiters.splice(0)) wake()
+        if (connection) {
+          connection.busy = false
+          connection.answered++
+        }
       })
     })
   }
@@ -58,25 +80,32 @@ export class GracefulShutdown {
     if (!server) return { abandoned: 0 }
     if (options.delayMs > 0) await sleep(options.delayMs)
 
-    server.close(() => {})
+    server.close()
     for (const response of this.#inFlight) {
       if (!response.headersSent) response.setHeader('Connection', 'close')
     }
-    // connections between requests close now; busy ones once their answer is out
-    const sweep = setInterval(() => server.closeIdleConnections(), 50)
-    server.closeIdleConnections()
-    try {
-      const idle = new Promise<void>((resolve) => {
-        if (this.#inFlight.size === 0) resolve()
-        else this.#idleWaiters.push(resolve)
-      })
-      await Promise.race([idle, sleep(options.timeoutMs)])
-      const abandoned = this.#inFlight.size
-      if (abandoned > 0) server.closeAllConnections()
-      else server.closeIdleConnections()
-      return { abandoned } satisfies DrainOutcome
-    } finally {
-      clearInterval(sweep)
+
+    const deadline = Date.now() + options.timeoutMs
+    while (this.#connections.size > 0 && Date.now() < deadline) {
+      this.#closeSpentConnections()
+      await sleep(25)
+    }
+    const abandoned = this.#inFlight.size
+    for (const socket of this.#connections.keys()) socket.destroy()
+    return { abandoned } satisfies DrainOutcome
+  }
+
+  /**
+   * Connections between two requests close now; a fresh one gets a moment to
+   * send its first request (which is answered, with `Connection: close`).
+   */
+  #closeSpentConnections() {
+    const now = Date.now()
+    for (const [socket, connection] of this.#connections) {
+      if (connection.busy) continue
+      if (connection.answered > 0 || now - connection.acceptedAt > FIRST_REQUEST_WAIT_MS) {
+        socket.destroy()
+      }
     }
   }
 

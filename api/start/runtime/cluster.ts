@@ -12,7 +12,9 @@ export function checkClusterSettings(settings: NodeJS.ProcessEnv) {
     problems.push('DATABASE_URL (every instance must use one shared PostgreSQL)')
   }
   if (!settings.REDIS_URL) {
-    problems.push('REDIS_URL (sessions, rate limits and the listing cache shared by every instance)')
+    problems.push(
+      'REDIS_URL (sessions, rate limits and the listing cache shared by every instance)'
+    )
   }
   if (problems.length > 0) {
     throw new Error(`CLUSTER=true needs ${problems.join(' and ')}`)

@@ -66,9 +66,11 @@ test.group('Payments reconciler across instances', (group) => {
     const dead = new pg.Client({ connectionString: process.env.DATABASE_URL })
     dead.on('error', () => {})
     await dead.connect()
-    const pid = (await dead.query('SELECT pg_backend_pid() AS pid')).rows[0].pid
+    const backend = await dead.query('SELECT pg_backend_pid() AS pid')
+    const pid = backend.rows[0].pid
     await dead.query('SELECT pg_advisory_lock($1, $2)', [0x7061_7468, 2])
-    assert.isTrue((await reconcile()).skipped)
+    const whileHeld = await reconcile()
+    assert.isTrue(whileHeld.skipped)
 
     // the instance's connection goes away as a killed process's would
     await db.rawQuery('SELECT pg_terminate_backend(?)', [pid])
@@ -100,6 +102,7 @@ test.group('Payments reconciler across instances', (group) => {
       "UPDATE scheduled_runs SET started_at = now() - interval '5 minutes' WHERE name = ?",
       ['payments-reconciler']
     )
-    assert.isFalse((await reconcile({ notWithinMinutes: 4 })).skipped)
+    const nextPeriod = await reconcile({ notWithinMinutes: 4 })
+    assert.isFalse(nextPeriod.skipped)
   })
 })

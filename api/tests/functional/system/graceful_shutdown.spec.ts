@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import { createServer, request, type Server } from 'node:http'
+import { Agent, createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { GracefulShutdown, gracefulShutdown } from '#services/graceful_shutdown'
 
 /** A GET on a loopback server; resolves with the status and body, rejects on a refused connection. */
-function get(port: number, path: string, agent?: import('node:http').Agent) {
+function get(port: number, path: string, agent?: Agent) {
   return new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
     const call = request({ host: '127.0.0.1', port, path, agent }, (response) => {
       let body = ''
@@ -58,11 +58,36 @@ test.group('Graceful shutdown', () => {
     await closed(server)
   })
 
+  test('answers a request that arrives on a connection opened before the stop', async ({
+    assert,
+  }) => {
+    const { server, port } = await serverWithSlowRoute(10)
+    const shutdown = new GracefulShutdown()
+    shutdown.track(server)
+    const { connect } = await import('node:net')
+    const socket = connect(port, '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    await new Promise((resolve) => setTimeout(resolve, 30))
+
+    // a balancer opened the connection and is about to send: it must not be cut
+    const draining = shutdown.drain(server, { delayMs: 0, timeoutMs: 3000 })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk))
+    const ended = new Promise((resolve) => socket.once('close', resolve))
+    socket.write('GET /quick HTTP/1.1\r\nHost: test\r\n\r\n')
+    await ended
+    assert.match(answer, /^HTTP\/1\.1 200/)
+    assert.match(answer, /quick$/)
+    assert.deepEqual(await draining, { abandoned: 0 })
+    await closed(server)
+  })
+
   test('keeps serving during the delay, telling kept-alive clients to go', async ({ assert }) => {
     const { server, port } = await serverWithSlowRoute(10)
     const shutdown = new GracefulShutdown()
     shutdown.track(server)
-    const agent = new (await import('node:http')).Agent({ keepAlive: true })
+    const agent = new Agent({ keepAlive: true })
 
     const draining = shutdown.drain(server, { delayMs: 300, timeoutMs: 1000 })
     const during = await get(port, '/quick', agent)
@@ -101,5 +126,17 @@ test.group('GET /api/v1/health while shutting down', (group) => {
     const draining = await client.get('/api/v1/health')
     draining.assertStatus(503)
     draining.assertBodyContains({ success: false, status: 'draining' })
+  })
+
+  test('refuses new requests with 503 before doing anything', async ({ client, assert }) => {
+    await gracefulShutdown.drain(undefined, { delayMs: 0, timeoutMs: 0 })
+    const refused = await client.post('/api/v1/courses/getAllCourses').json({ limit: 5 })
+    refused.assertStatus(503)
+    refused.assertBody({ success: false, message: 'This server is restarting. Please try again.' })
+    assert.equal(refused.header('retry-after'), '1')
+
+    gracefulShutdown.reset()
+    const served = await client.post('/api/v1/courses/getAllCourses').json({ limit: 5 })
+    served.assertStatus(200)
   })
 })

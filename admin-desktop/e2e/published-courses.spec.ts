@@ -178,8 +178,13 @@ test.describe('published courses', () => {
     const content = page.getByRole('region', { name: 'Course content' })
     await expect(content.getByText('The Preamble, line by line')).toBeVisible()
     // and reorder from the keyboard: the renamed lesson goes below the other one
-    await page.getByRole('button', { name: 'Move lesson The Preamble, line by line down' }).focus()
-    await page.keyboard.press('Enter')
+    // the rename's refetch re-renders the rows: press on the settled, enabled button
+    const moveDown = page.getByRole('button', {
+      name: 'Move lesson The Preamble, line by line down',
+    })
+    await expect(moveDown).toBeEnabled()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await moveDown.press('Enter')
     await expect(
       content.locator('.inspect-lesson-row .inspect-row-name > span:first-child')
     ).toHaveText(['Fundamental Rights', 'The Preamble, line by line'])

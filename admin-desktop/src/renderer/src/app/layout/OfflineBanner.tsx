@@ -31,10 +31,12 @@ export function OfflineBanner() {
       className="admin-offline-banner"
       title="Offline: the server cannot be reached"
     >
-      <span>Your changes are kept on this computer and sent when the server answers again.</span>
-      <Button size="small" intent={Intent.WARNING} loading={retrying} onClick={retry}>
-        Retry
-      </Button>
+      <div className="admin-offline-banner__body">
+        <span>Your changes are kept on this computer and sent when the server answers again.</span>
+        <Button size="small" intent={Intent.WARNING} loading={retrying} onClick={retry}>
+          Retry
+        </Button>
+      </div>
     </Callout>
   )
 }

@@ -133,7 +133,9 @@ async function main() {
       measured
         .flatMap((p) => p.allFiles)
         .map((f) => new URL(f.url).pathname)
-        .filter((path) => path.startsWith('/admin') || /admin/i.test(sources.get(path.slice(1)) ?? ''))
+        .filter(
+          (path) => path.startsWith('/admin') || /admin/i.test(sources.get(path.slice(1)) ?? '')
+        )
     ),
   ]
   const failures = measured.flatMap((p) =>

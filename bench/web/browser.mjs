@@ -114,7 +114,7 @@ export async function visit(browser, url, profile) {
   await page.waitForLoadState('networkidle', { timeout: 120_000 })
   await page.waitForFunction(() => window.__lcpEntries.length > 0, null, { timeout: 30_000 })
   let count = 0
-  for (let quiet = 0; quiet < 1500; ) {
+  for (let quiet = 0; quiet < 1500;) {
     const now = await page.evaluate(() => window.__lcpEntries.length)
     quiet = now === count ? quiet + 250 : 0
     count = now

@@ -53,7 +53,10 @@ const electron = vi.hoisted(() => {
       buildFromTemplate: vi.fn((template: unknown) => ({ template })),
       setApplicationMenu: vi.fn(),
     },
-    dialog: { showMessageBox: vi.fn(async (..._args: any[]) => ({ response: 0 })), showOpenDialog: vi.fn() },
+    dialog: {
+      showMessageBox: vi.fn(async (..._args: any[]) => ({ response: 0 })),
+      showOpenDialog: vi.fn(),
+    },
     BrowserWindow,
     ipcMain: {
       handle: vi.fn((channel: string, listener: any) => ipcHandlers.set(channel, listener)),

@@ -36,7 +36,11 @@ function weights(header: string | undefined) {
  */
 export function acceptedEncodings(header: string | undefined) {
   const weightOf = weights(header)
-  return PRECOMPRESSED.map((candidate, rank) => ({ ...candidate, q: weightOf(candidate.encoding), rank }))
+  return PRECOMPRESSED.map((candidate, rank) => ({
+    ...candidate,
+    q: weightOf(candidate.encoding),
+    rank,
+  }))
     .filter((candidate) => candidate.q > 0)
     .sort((a, b) => b.q - a.q || a.rank - b.rank)
     .map(({ encoding, extension }) => ({ encoding, extension }))

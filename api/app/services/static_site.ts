@@ -57,7 +57,10 @@ export class StaticSite {
   /** A real file, else the page prerendered for this path, else null. */
   private fileFor(relativePath: string) {
     if (!relativePath || relativePath === '/') return null
-    return this.pathFor(relativePath) ?? (extname(relativePath) ? null : this.pathFor(relativePath, 'index.html'))
+    return (
+      this.pathFor(relativePath) ??
+      (extname(relativePath) ? null : this.pathFor(relativePath, 'index.html'))
+    )
   }
 
   serve(ctx: HttpContext, relativePath: string) {

@@ -3,11 +3,7 @@ import { rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
-import {
-  ASSET_SCRIPT,
-  PRERENDERED_HOME,
-  withFrontEndBuilds,
-} from '#tests/support/front_end_builds'
+import { ASSET_SCRIPT, PRERENDERED_HOME, withFrontEndBuilds } from '#tests/support/front_end_builds'
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
@@ -69,12 +65,13 @@ test.group('Front-end builds: compressed files', (group) => {
   })
 
   test('the file itself when no compression is accepted, still with Vary', async ({ assert }) => {
-    for (const headers of [
+    const choices: Record<string, string>[] = [
       {},
       { 'Accept-Encoding': 'identity' },
       { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
       { 'Accept-Encoding': 'deflate' },
-    ]) {
+    ]
+    for (const headers of choices) {
       const answer = await fetchRaw(SCRIPT, headers)
       assert.isUndefined(answer.headers['content-encoding'], JSON.stringify(headers))
       assert.equal(answer.body.toString(), ASSET_SCRIPT)

@@ -22,8 +22,8 @@ export interface AppMenuOptions {
 }
 
 /*
- * Accelerators the renderer keeps for itself: Ctrl/Cmd+B toggles the sidebar, Ctrl/Cmd+K opens
- * search and '?' lists the shortcuts. The menu must never take them (checked by a test).
+ * Accelerators the renderer keeps for itself: Ctrl/Cmd+B toggles the sidebar, Ctrl/Cmd+K is kept
+ * free for a search, and '?' lists the shortcuts. The menu must never take them (a test checks).
  */
 export const RENDERER_SHORTCUTS = ['CmdOrCtrl+B', 'CmdOrCtrl+K', 'Shift+/'] as const
 

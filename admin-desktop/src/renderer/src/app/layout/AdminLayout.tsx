@@ -8,6 +8,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { TooltipTimingProvider } from './HintTooltip.tsx'
 import { SIDEBAR_ID, SidebarContent } from './Sidebar.tsx'
 import { visibleEntries } from './sidebar-entries.ts'
+import { KeyboardShortcuts } from './KeyboardShortcuts.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { ADMIN_TITLE, TopBar } from './TopBar.tsx'
 import { useSidebarState } from './use-sidebar-state.ts'
@@ -91,6 +92,7 @@ export function AdminLayout({ routedPaths }: { routedPaths: readonly string[] })
           />
           <NotRememberedNotice />
           <OfflineBanner />
+          <KeyboardShortcuts />
           <main id="admin-main" tabIndex={-1} className="admin-layout__content">
             <Breadcrumbs />
             <Suspense fallback={<Spinner aria-label="Loading" />}>

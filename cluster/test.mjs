@@ -29,9 +29,11 @@ const CHECKS = [
   "an admin write on instance A is in instance B's cached listing within a second",
   'sign-in limits count failures across instances',
   'the reconciler fulfils a forgotten paid order exactly once',
-  'SIGTERM to an instance under load fails no request and it exits cleanly',
+  'SIGTERM to an instance under load fails no request, loses no paid order, and it exits cleanly',
 ]
 const LEARNER = { email: 'learner@pathshala.local', password: 'Learner@12345' }
+/** The built-in Razorpay simulator's public key id (api/config/razorpay.ts) */
+const SIMULATOR_KEY_ID = 'rzp_test_pathshala_simulator'
 const ADMIN = { email: 'admin@pathshala.local', password: 'Admin@12345' }
 
 function which(binary) {
@@ -365,12 +367,69 @@ async function reconcilerRunsOnce({ nginx, instances, database }) {
   return `fulfilled by one run (A ${fulfilledRuns[0]}, B ${fulfilledRuns[1]}), one enrolment, order named in the logs ${mails} time(s)`
 }
 
-async function drainsWithoutFailures({ nginx, instances }) {
+/** Paid, published courses the learner has not bought yet, oldest first. */
+async function coursesToBuy(database) {
+  const { rows } = await database.query(
+    `SELECT c.id FROM courses c
+      WHERE c.status = 'published' AND c.price_paise > 0
+        AND NOT EXISTS (SELECT 1 FROM enrolments e JOIN users u ON u.id = e.user_id
+                         WHERE e.course_id = c.id AND u.email = $1)
+      ORDER BY c.created_at`,
+    [LEARNER.email]
+  )
+  return rows.map((row) => row.id)
+}
+
+/** A learner's whole purchase through nginx: order, the gateway's checkout, then verifyPayment. */
+async function buyCourse(nginx, session, courseId) {
+  const signed = { 'cookie': session.cookie, 'x-xsrf-token': session.xsrf }
+  const order = await post(nginx, '/api/v1/payment/capturePayment', { courseId }, signed)
+  if (order.status !== 200)
+    return { failure: `capturePayment ${order.status} via ${order.upstream}` }
+  const paid = await post(nginx, '/api/v1/razorpay-simulator/checkout/settle', {
+    order_id: order.body.data.id,
+    key: SIMULATOR_KEY_ID,
+  })
+  if (paid.status !== 200) return { failure: `checkout ${paid.status} via ${paid.upstream}` }
+  // the money is taken from here on: the order must end fulfilled whatever happens next
+  const gatewayOrderId = order.body.data.id
+  const verified = await post(
+    nginx,
+    '/api/v1/payment/verifyPayment',
+    { ...paid.body, courseId },
+    signed
+  )
+  if (verified.status !== 200)
+    return { gatewayOrderId, failure: `verifyPayment ${verified.status} via ${verified.upstream}` }
+  return { gatewayOrderId }
+}
+
+async function drainsWithoutFailures({ nginx, instances, database }) {
   const [a] = instances
   const session = await browserSignIn(nginx, LEARNER)
   const failures = []
+  const toBuy = await coursesToBuy(database)
+  const paidOrders = []
+  let signalled = false
+  let paidAfterSignal = 0
   let done = 0
   let stop = false
+  const buyer = async () => {
+    while (!stop && toBuy.length > 0) {
+      try {
+        const outcome = await buyCourse(nginx, session, toBuy.shift())
+        if (outcome.gatewayOrderId) {
+          paidOrders.push(outcome.gatewayOrderId)
+          if (signalled) paidAfterSignal++
+        }
+        if (outcome.failure) failures.push(outcome.failure)
+      } catch (error) {
+        failures.push(String(error.cause?.code ?? error.message))
+      }
+      // spread the few courses there are over the time before and after the signal
+      await sleep(400)
+    }
+  }
   const worker = async (index) => {
     while (!stop) {
       try {
@@ -396,10 +455,11 @@ async function drainsWithoutFailures({ nginx, instances }) {
       done++
     }
   }
-  const workers = Array.from({ length: 16 }, (_, index) => worker(index))
+  const workers = [...Array.from({ length: 16 }, (_, index) => worker(index)), buyer()]
   await sleep(1500)
   const beforeSignal = done
   a.process.child.kill('SIGTERM')
+  signalled = true
   const code = await Promise.race([a.process.done, sleep(40_000).then(() => 'still running')])
   await sleep(1500)
   stop = true
@@ -410,7 +470,26 @@ async function drainsWithoutFailures({ nginx, instances }) {
       `${failures.length} of ${done} requests failed: ${failures.slice(0, 5).join('; ')}`
     )
   }
-  return `${done} requests (${beforeSignal} before the signal), none failed; A exited 0`
+  if (paidAfterSignal === 0) throw new Error('no purchase was paid after the signal')
+  // every paid order ends fulfilled with exactly one enrolment (verifyPayment, the webhook or the reconciler)
+  const deadline = Date.now() + 30_000
+  let unfulfilled = paidOrders
+  while (Date.now() < deadline && unfulfilled.length > 0) {
+    const { rows } = await database.query(
+      "SELECT gateway_order_id FROM orders WHERE gateway_order_id = ANY($1) AND status <> 'fulfilled'",
+      [paidOrders]
+    )
+    unfulfilled = rows.map((row) => row.gateway_order_id)
+    if (unfulfilled.length > 0) await sleep(250)
+  }
+  if (unfulfilled.length > 0) throw new Error(`paid but not fulfilled: ${unfulfilled.join(', ')}`)
+  const { rows: doubled } = await database.query(
+    `SELECT e.course_id FROM enrolments e JOIN users u ON u.id = e.user_id
+      WHERE u.email = $1 GROUP BY e.course_id HAVING count(*) > 1`,
+    [LEARNER.email]
+  )
+  if (doubled.length > 0) throw new Error(`${doubled.length} courses enrolled twice`)
+  return `${done} requests (${beforeSignal} before the signal), none failed; ${paidOrders.length} paid orders (${paidAfterSignal} after the signal), all fulfilled once; A exited 0`
 }
 
 // ---------------------------------------------------------------- the run

@@ -30,7 +30,10 @@ const ENCODINGS = [
         },
       }),
   },
-  { extension: '.gz', compress: (bytes) => gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }) },
+  {
+    extension: '.gz',
+    compress: (bytes) => gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+  },
 ]
 
 async function filesUnder(folder) {

@@ -132,7 +132,9 @@ async function prerenderLanding(outDir, logLevel) {
       if (!markup.includes('<main')) throw new Error(`${route} rendered without its page`)
       // an outlined boundary would need React's inline scripts, which the policy refuses
       if (/<script|<template|<!--\$[?!]-->/.test(markup)) {
-        throw new Error(`${route} did not render completely: ${markup.match(/<script|<template|<!--\$[?!]-->/)[0]}`)
+        throw new Error(
+          `${route} did not render completely: ${markup.match(/<script|<template|<!--\$[?!]-->/)[0]}`
+        )
       }
       pages.push({ route, markup, files: pageFiles(manifest, source) })
     }

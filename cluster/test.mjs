@@ -291,7 +291,26 @@ async function loginLimitsAcrossInstances({ instances }) {
   if (eleventhA.status !== 429 || eleventhB.status !== 429) {
     throw new Error(`after 10 failures: A ${eleventhA.status}, B ${eleventhB.status} (want 429)`)
   }
-  return '5 failures on each instance, then both refuse with 429'
+
+  // the same at once: 20 wrong passwords in parallel, half to each instance; the running
+  // attempts are counted in the shared store too, so exactly 10 are checked
+  const parallel = await Promise.all(
+    Array.from({ length: 20 }, (_, attempt) =>
+      post(instances[attempt % 2].origin, '/api/v1/auth/tokens', {
+        email: 'limits.parallel@pathshala.local',
+        password: 'Wrong@12345',
+        deviceName: 'limits',
+      })
+    )
+  )
+  const checked = parallel.filter((answer) => answer.status === 401).length
+  const refused = parallel.filter((answer) => answer.status === 429).length
+  if (checked !== 10 || refused !== 10) {
+    throw new Error(
+      `20 parallel wrong passwords: ${checked} checked, ${refused} refused (want 10/10)`
+    )
+  }
+  return '5 failures on each instance, then both refuse with 429; 20 in parallel: exactly 10 checked'
 }
 
 async function reconcilerRunsOnce({ nginx, instances, database }) {

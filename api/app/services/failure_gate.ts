@@ -1,10 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { LimiterResponse } from '@adonisjs/limiter'
 import type { Allowance } from '#services/throttles'
+import { claimRunning, releaseRunning } from '#services/running_attempts'
 
 /** An attempt that may end in a failure: let in, or refused by a used-up limit. */
 export type Admission =
   | { refused: LimiterResponse; settle?: undefined }
   | { refused: null; settle: (failed: boolean) => Promise<void> }
+
+/** Attempts running on other instances end within a sign-in's time: look again soon. */
+const OTHER_INSTANCES_PAUSE_MS = 25
 
 interface Slot {
   id: string
@@ -28,8 +33,11 @@ interface Slot {
  * again: a burst of correct sign-ins from one NAT waits a moment at worst.
  * When the known failures alone fill a limit, the attempt is refused.
  *
- * The running attempts are counted in this process; the failures live in the
- * limiter's store, so every process sees them.
+ * The failures and the running attempts both live in the limiter's store, so
+ * instances behind one balancer share one allowance (see running_attempts).
+ * This process also keeps its own count, so its attempts wait for a wake-up
+ * instead of asking the store again and again; attempts running on other
+ * instances are waited for by looking again after a short pause.
  */
 export class FailureGate {
   #slots = new Map<string, Slot>()
@@ -63,8 +71,19 @@ export class FailureGate {
       // an attempt that ended while the counters were read moved from running to
       // failures, which the read may have missed: look again
       if (slots.some((slot, index) => slot.ended !== endedBefore[index])) continue
-      if (!full) break
-      await new Promise<void>((resolve) => full.waiting.push(resolve))
+      if (full) {
+        await new Promise<void>((resolve) => full.waiting.push(resolve))
+        continue
+      }
+      // room here: take a place in the count every instance shares
+      const claim = await claimRunning(allowances)
+      if (claim.admitted) break
+      if (claim.refused) {
+        for (const slot of slots) slot.waiting.shift()?.()
+        this.#release(slots)
+        return { refused: claim.refused }
+      }
+      await sleep(OTHER_INSTANCES_PAUSE_MS + Math.random() * OTHER_INSTANCES_PAUSE_MS)
     }
 
     for (const slot of slots) slot.running++
@@ -75,10 +94,13 @@ export class FailureGate {
         if (settled) return
         settled = true
         try {
+          // the failure is counted before the attempt stops counting as running,
+          // so no instance ever sees it in neither count
           if (failed) {
             await Promise.all(allowances.map(({ throttle, key }) => throttle.increment(key)))
           }
         } finally {
+          await releaseRunning(allowances)
           for (const slot of slots) {
             slot.running--
             slot.ended++

@@ -14,6 +14,8 @@ import { machine, textTable, verdict, writeResults } from './lib/report.mjs'
 import { adminToken, benchmarkRows, checkRow, pickCategory, requestFor } from './lib/rows.mjs'
 import { seed } from './lib/seed.mjs'
 import { startApi, startBaseline } from './lib/servers.mjs'
+import { clusterRows } from './cluster/run.mjs'
+import { clusterVerdict, writeClusterSection } from './cluster/report.mjs'
 
 const number = (name, fallback, least = 1) => {
   const value = Number(process.env[name] || Number.NaN)
@@ -157,6 +159,17 @@ async function main() {
     if (api.exited || baseline.exited) throw new Error('a server stopped during the load')
   }
 
+  // the servers of the single-instance rows stop first: the cluster rows get the CPUs to themselves
+  await Promise.all([stopProcess(api), stopProcess(baseline)])
+  const cluster = await clusterRows({
+    databaseUrl: database.url,
+    postgresPid: database.postmasterPid(),
+    rows,
+    settings,
+    log,
+  })
+  if (cluster.skipped) log(`cluster rows skipped: ${cluster.skipped}`)
+
   const elapsedSeconds = (Date.now() - startedAt) / 1000
   const run = {
     date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
@@ -174,11 +187,19 @@ async function main() {
       `or the row's own target); ` +
       `run took ${run.elapsed}`
   )
+  const clusterFailed = (cluster.rows ?? []).filter((row) => clusterVerdict(row) !== 'PASS')
+  for (const row of cluster.rows ?? []) {
+    console.log(
+      `cluster ${row.name}: 1 instance ${Math.round(row.one.requestsPerSecond)} req/s, ` +
+        `2 instances ${Math.round(row.two.requestsPerSecond)} req/s (${row.gain.toFixed(2)}x): ${clusterVerdict(row)}`
+    )
+  }
   if (resultsFile !== '-') {
     writeResults(resultsFile, run)
+    writeClusterSection(resultsFile, { result: cluster, settings, cpus: run.machine.cpus })
     console.log(`table written to ${resultsFile}`)
   }
-  return failed === 0
+  return failed === 0 && clusterFailed.length === 0
 }
 
 let passed = false

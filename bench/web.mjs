@@ -150,8 +150,8 @@ async function main() {
     const v = p.verdicts
     console.log(
       `  ${p.label.padEnd(14)} JS ${kb(p.bytes.js).padStart(6)} ${v.js}  CSS ${kb(p.bytes.css).padStart(6)}  ` +
-        `images ${kb(p.bytes.img).padStart(6)}  all but images ${kb(p.bytes.withoutImages).padStart(6)} ${v.bytes}  ` +
-        `all ${kb(p.bytes.total).padStart(6)}  requests ${p.requests}  LCP ${Math.round(p.lcp.cpu)} ms ${v.lcpCpu}  ` +
+        `images ${kb(p.bytes.img).padStart(6)}  all but images ${kb(p.bytes.withoutImages).padStart(6)}  ` +
+        `all ${kb(p.bytes.total).padStart(6)} ${v.bytes}  requests ${p.requests}  LCP ${Math.round(p.lcp.cpu)} ms ${v.lcpCpu}  ` +
         `slow 4G ${Math.round(p.lcp.slow4g)} ms ${v.lcpSlow4g}  CLS ${p.cls.toFixed(3)} ${v.cls}`
     )
   }

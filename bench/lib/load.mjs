@@ -11,7 +11,7 @@ const WORKER = fileURLToPath(new URL('../load/worker.mjs', import.meta.url))
 const perRequest = (before, after, requests) =>
   before === null || after === null || requests === 0 ? null : ((after - before) * 1000) / requests
 
-async function runWorker(options) {
+export async function runWorker(options) {
   const entry = startProcess('load generator', [WORKER, JSON.stringify(options)])
   const code = await entry.done
   const line = entry.stdout.trim().split('\n').at(-1)

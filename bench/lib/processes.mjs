@@ -9,12 +9,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
 const children = new Set()
 
 /**
- * Starts `args` under the same Node as this script. Output is kept (the last
+ * Starts `args` under the same Node as this script (or `command`: nginx, redis-server). Output is kept (the last
  * 20 KB, and stdout alone) for the error message should the process die
  * early; `echo` also copies it to this terminal.
  */
-export function startProcess(name, args, { cwd, env, echo = false } = {}) {
-  const child = spawn(process.execPath, args, {
+export function startProcess(name, args, { cwd, env, echo = false, command } = {}) {
+  const child = spawn(command ?? process.execPath, args, {
     cwd,
     env: env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],

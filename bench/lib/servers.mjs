@@ -39,12 +39,13 @@ function withoutUndefined(env) {
 
 /**
  * Starts the API (which applies pending migrations before it listens) and
- * waits until its health call answers.
+ * waits until its health call answers. `extra` adds settings (the cluster
+ * rows' REDIS_URL).
  */
-export async function startApi(databaseUrl, port) {
+export async function startApi(databaseUrl, port, extra = {}) {
   const entry = startProcess('API server', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
     cwd: API_DIR,
-    env: withoutUndefined(apiEnvironment(databaseUrl, port)),
+    env: withoutUndefined({ ...apiEnvironment(databaseUrl, port), ...extra }),
   })
   await waitForHttp(entry, `http://127.0.0.1:${port}/api/v1/health`)
   return entry

@@ -28,8 +28,8 @@ export type RunningClaim =
   { admitted: true; refused?: undefined } | { admitted: false; refused: LimiterResponse | null }
 
 /**
- * Counts one more attempt running under every limit, in the limiter's store
- * that all instances share, and keeps it only while the known failures plus
+ * Counts one more attempt running under every limit (docs/decisions.md#accounts),
+ * in the limiter's store that all instances share, and keeps it only while the known failures plus
  * the running attempts (this one included) fit each limit. The increment is
  * atomic and the failures are read after it, so two instances cannot both
  * take the last place. Otherwise the place is given back: `refused` when the

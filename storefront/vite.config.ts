@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { landingIconChunk } from './scripts/landing-icons.ts'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { THEME_INIT_SCRIPT } from '../shared/src/theme-init-script.ts'
@@ -18,7 +19,7 @@ function themeInitScript(): Plugin {
 }
 
 // In development the API runs on its own port; production serves both from one origin.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), themeInitScript()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3333' },
@@ -26,10 +27,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // the server build of the prerendered pages is one module graph for Node: no chunks to tune
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: landingIconChunk() }] } } },
   },
   test: {
     // component tests only: the browser suite lives in e2e/ and runs through Playwright
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
@@ -38,4 +43,4 @@ export default defineConfig({
     unstubEnvs: true,
     restoreMocks: true,
   },
-})
+}))

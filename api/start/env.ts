@@ -30,6 +30,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: (_key: string, value?: string) => parseTrustedProxies(value),
   /* seconds a visitor's catalogue or store page may be served from memory; 0 turns it off */
   LISTING_CACHE_SECONDS: Env.schema.number.optional(),
+  /* seconds a published listing's match count may be reused (also with LISTING_CACHE_SECONDS=0);
+     any admin write empties it, 0 turns it off */
+  LISTING_COUNT_CACHE_SECONDS: Env.schema.number.optional(),
   /* seconds the admin dashboard's figures may be served from memory; 0 turns it off */
   DASHBOARD_CACHE_SECONDS: Env.schema.number.optional(),
 

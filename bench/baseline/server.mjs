@@ -3,7 +3,8 @@
 | (config/database.ts: max 10) answering the two benchmarked calls with the
 | SAME SQL the API sends (text and parameters as Lucid/knex write them, found
 | with DEBUG=knex:query), in the same order and with the same concurrency,
-| and the same JSON. What it leaves out is the framework: routing,
+| and the same JSON; like the API it reuses a published list's count for
+| 30 s (countOnce). What it leaves out is the framework: routing,
 | middleware, validation, the ORM's models and preloads, transformers.
 |
 |   POST /api/v1/courses/getAllCourses   JSON body: page, limit, categoryIds, search,
@@ -36,6 +37,23 @@ function pageClause(bindings, page, limit) {
     clause += ` offset $${bindings.length}`
   }
   return clause
+}
+
+/**
+ * As the API's listingCounts (LISTING_COUNT_CACHE_SECONDS, 30 s by default):
+ * a published list's count is asked for once per filter and reused, misses
+ * at the same time sharing one query.
+ */
+const COUNT_SECONDS = 30
+const counts = new Map()
+function countOnce(sql, bindings) {
+  const key = JSON.stringify([sql, bindings])
+  const hit = counts.get(key)
+  if (hit && hit.expiresAt > Date.now()) return hit.value
+  const value = pool.query(sql, bindings).then(({ rows }) => Number(rows[0].total))
+  counts.set(key, { expiresAt: Date.now() + COUNT_SECONDS * 1000, value })
+  value.catch(() => counts.delete(key))
+  return value
 }
 
 const likePattern = (search) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -82,7 +100,7 @@ async function listCourses(body) {
     const n = bindings.length
     where +=
       ` and (lower(courses.course_name) LIKE $${n + 1}` +
-      ` or lower(courses.course_description) LIKE $${n + 2})`
+      ` or courses.search_description LIKE $${n + 2})`
     bindings.push(pattern, pattern)
   }
 
@@ -101,8 +119,8 @@ async function listCourses(body) {
   const pageBindings = [...bindings]
   const paging = pageClause(pageBindings, page, limit)
   // the page's ids first, then the page's rows with their card data
-  const [counted, { rows: courses }] = await Promise.all([
-    pool.query(`select count(*) as "total" from "courses"${where}`, bindings),
+  const [total, { rows: courses }] = await Promise.all([
+    countOnce(`select count(*) as "total" from "courses"${where}`, bindings),
     pool.query(
       `select "courses".*, ${CARD_COLUMNS} from "courses"` +
         ' left join "categories" on "categories"."id" = "courses"."category_id"' +
@@ -113,7 +131,6 @@ async function listCourses(body) {
       pageBindings
     ),
   ])
-  const total = Number(counted.rows[0].total)
 
   const data = courses.map((course) => {
     return {
@@ -168,8 +185,7 @@ const BOOK_SORTS = {
   purchases: 'store_items.purchases_count',
 }
 const TYPES = ['Notes', 'TestSeries', 'Material', 'Books']
-const SEARCH_EXPRESSION =
-  "lower(store_items.title || ' ' || store_items.author || ' ' || store_items.description)"
+const SEARCH_COLUMN = 'store_items.search_text'
 
 const quoted = (column) =>
   column
@@ -218,20 +234,19 @@ async function listBooks(raw) {
   }
   if (filters.search) {
     bindings.push(likePattern(filters.search))
-    where += ` and ${SEARCH_EXPRESSION} LIKE $${bindings.length}`
+    where += ` and ${SEARCH_COLUMN} LIKE $${bindings.length}`
   }
   const pageBindings = [...bindings]
   const order =
     `${quoted(BOOK_SORTS[filters.sort])} ${filters.order}, ` + `"store_items"."id" ${filters.order}`
   const paging = pageClause(pageBindings, filters.page, filters.limit)
-  const [counted, items] = await Promise.all([
-    pool.query(`select count(*) as "total" from "store_items"${where}`, bindings),
+  const [totalItems, items] = await Promise.all([
+    countOnce(`select count(*) as "total" from "store_items"${where}`, bindings),
     pool.query(
       `select "store_items".* from "store_items"${where} order by ${order}${paging}`,
       pageBindings
     ),
   ])
-  const totalItems = Number(counted.rows[0].total)
   const totalPages = Math.ceil(totalItems / filters.limit)
   return {
     success: true,

@@ -5,6 +5,7 @@ import Course, { type CourseStatus } from '#models/course'
 import type { CourseCard } from '#transformers/course_card_transformer'
 import type User from '#models/user'
 import ApiException from '#exceptions/api_exception'
+import { listingCounts } from '#services/listing_cache'
 import type { CourseSortField } from '#validators/catalogue'
 
 export interface CourseListFilters {
@@ -115,7 +116,8 @@ function cardFromRow(row: CourseCardRow): CourseCard {
  */
 export default class CatalogueService {
   /**
-   * A page of courses in two queries, sent together: the count, and the page
+   * A page of courses in two queries, sent together: the count (reused for a
+   * while for the published list, see listingCounts), and the page
    * with each course's category, instructor, rating and (signed in) the
    * caller's enrolment joined in. The page query picks the page's ids first
    * (a subquery the listing indexes answer, skipping an OFFSET's rows in the
@@ -132,7 +134,9 @@ export default class CatalogueService {
     if (status !== 'all') matching.where('courses.status', status)
     if (filters.categoryIds?.length) matching.whereIn('courses.category_id', filters.categoryIds)
     if (filters.search) {
-      // lower(course_name) and lower(course_description) have trigram indexes
+      // lower(course_name) and search_description (the description lowered,
+      // stored with the row) have trigram indexes; a substring match, see
+      // docs/decisions.md "Listing search"
       const pattern = likePattern(filters.search)
       if (filters.searchIn === 'name') {
         matching.whereRaw('lower(courses.course_name) LIKE ?', [pattern])
@@ -140,7 +144,7 @@ export default class CatalogueService {
         matching.where((match) =>
           match
             .whereRaw('lower(courses.course_name) LIKE ?', [pattern])
-            .orWhereRaw('lower(courses.course_description) LIKE ?', [pattern])
+            .orWhereRaw('courses.search_description LIKE ?', [pattern])
         )
       }
     }
@@ -153,12 +157,24 @@ export default class CatalogueService {
     this.withCardColumns(paging, viewer)
     this.sort(paging, sortBy, direction)
 
-    const [[counted], rows] = await Promise.all([
-      matching.clone().count('* as total').pojo<{ total: string }>(),
+    const counting = async () => {
+      const [counted] = await matching.clone().count('* as total').pojo<{ total: string }>()
+      return Number(counted.total)
+    }
+    // the published list's count is the same for everyone: see listingCounts
+    const countKey =
+      status === 'published'
+        ? `count:courses:${JSON.stringify([
+            [...(filters.categoryIds ?? [])].sort(),
+            filters.search?.toLowerCase() ?? null,
+            filters.search && filters.searchIn === 'name' ? 'name' : 'all',
+          ])}`
+        : null
+    const [total, rows] = await Promise.all([
+      countKey ? listingCounts.remember(countKey, counting) : counting(),
       paging.pojo<CourseCardRow>(),
     ])
     const courses = rows.map(cardFromRow)
-    const total = Number(counted.total)
     return { courses, total, page, limit, totalPages: Math.ceil(total / limit) }
   }
 

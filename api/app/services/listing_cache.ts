@@ -67,3 +67,17 @@ export class SharedListingCache {
 export const listingCache = new SharedListingCache(
   env.get('LISTING_CACHE_SECONDS') ?? (env.get('NODE_ENV') === 'test' ? 0 : 10)
 )
+
+/**
+ * The number of published courses or store items matching a filter (the
+ * listings' `totalCourses` and `meta.totalItems`), kept apart from the pages
+ * and even with `LISTING_CACHE_SECONDS=0`: counting every match was most of a
+ * listing's database work (a store search over 50,000 items counted some
+ * 2,000 rows on every page; see bench/RESULTS.md), while a count changes only
+ * when an admin publishes, edits or deletes. It lives in the same store as the
+ * pages, so the admin write that empties `listingCache` empties it too (on
+ * every instance with REDIS_URL).
+ */
+export const listingCounts = new SharedListingCache(
+  env.get('LISTING_COUNT_CACHE_SECONDS') ?? (env.get('NODE_ENV') === 'test' ? 0 : 30)
+)

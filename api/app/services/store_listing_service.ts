@@ -4,6 +4,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import StoreItem, { type StoreItemStatus, type StoreItemType } from '#models/store_item'
 import type { StoreItemCard } from '#transformers/store_item_transformer'
 import ApiException from '#exceptions/api_exception'
+import { listingCounts } from '#services/listing_cache'
 import { isUuid } from '#services/store_filters'
 import type { BookFilters, BookSort } from '#services/store_filters'
 
@@ -16,9 +17,12 @@ export const SORT_COLUMNS: Record<BookSort, string> = {
   revenue: 'store_items.revenue_paise',
 }
 
-/** The expression the trigram index (store_items_search_trgm) is built on. */
-const SEARCH_EXPRESSION =
-  "lower(store_items.title || ' ' || store_items.author || ' ' || store_items.description)"
+/**
+ * lower(title || ' ' || author || ' ' || description), stored with the row and
+ * indexed with trigrams (store_items_search_text_trgm): a substring match, see
+ * docs/decisions.md "Listing search".
+ */
+const SEARCH_COLUMN = 'store_items.search_text'
 
 export function escapeLike(value: string) {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -129,9 +133,7 @@ export default class StoreListingService {
     if (filters.author)
       base.whereRaw('lower(store_items.author) = ?', [filters.author.toLowerCase()])
     if (filters.search) {
-      base.whereRaw(`${SEARCH_EXPRESSION} LIKE ?`, [
-        `%${escapeLike(filters.search.toLowerCase())}%`,
-      ])
+      base.whereRaw(`${SEARCH_COLUMN} LIKE ?`, [`%${escapeLike(filters.search.toLowerCase())}%`])
     }
     return base
   }
@@ -139,16 +141,25 @@ export default class StoreListingService {
   async page(filters: BookFilters, userId?: string): Promise<BookPage> {
     const base = this.filtered(filters)
 
-    const counting = base.clone().count('* as total').pojo<{ total: string }>()
+    const counting = async () => {
+      const [countRow] = await base.clone().count('* as total').pojo<{ total: string }>()
+      return Number(countRow.total)
+    }
+    // the published store's count is the same for everyone: see listingCounts
+    const countKey = filters.adminView
+      ? null
+      : `count:books:${JSON.stringify([filters.type, filters.author?.toLowerCase() ?? null, filters.search?.toLowerCase() ?? null])}`
     const paging = selectOwnership(base.clone(), userId)
       .orderBy(SORT_COLUMNS[filters.sort], filters.order)
       .orderBy('store_items.id', filters.order)
       .offset((filters.page - 1) * filters.limit)
       .limit(filters.limit)
 
-    const [[countRow], rows] = await Promise.all([counting, paging.pojo<StoreItemRow>()])
+    const [totalItems, rows] = await Promise.all([
+      countKey ? listingCounts.remember(countKey, counting) : counting(),
+      paging.pojo<StoreItemRow>(),
+    ])
     const items = rows.map(cardFromRow)
-    const totalItems = Number(countRow.total)
     const totalPages = Math.ceil(totalItems / filters.limit)
     return {
       items,

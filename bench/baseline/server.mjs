@@ -68,13 +68,30 @@ function durationText(totalSeconds) {
 }
 
 /** As CatalogueService writes them. */
-const CARD_COLUMNS =
-  'categories.name AS category_name, card_instructor.first_name AS instructor_first_name, ' +
-  'card_instructor.last_name AS instructor_last_name, ' +
-  'ratings.average AS average_rating, ratings.count AS rating_count'
-const RATING_JOIN =
-  'LEFT JOIN LATERAL (SELECT round(avg(rating)::numeric, 1) AS average, count(*)::int AS count ' +
-  'FROM course_ratings WHERE course_ratings.course_id = courses.id) AS ratings ON true'
+const COURSE_CARD_COLUMNS = [
+  'id',
+  'course_name',
+  'course_description',
+  'thumbnail',
+  'price_paise',
+  'category_id',
+  'instructor_id',
+  'tags',
+  'what_you_will_learn',
+  'instructions',
+  'enrollments_count',
+  'total_duration_seconds',
+  'status',
+  'created_at',
+]
+  .map((column) => `"courses"."${column}"`)
+  .join(', ')
+const CARD_EXTRAS =
+  '(SELECT name FROM categories WHERE categories.id = courses.category_id) AS category_name, ' +
+  '(SELECT first_name FROM users WHERE users.id = courses.instructor_id) AS instructor_first_name, ' +
+  '(SELECT last_name FROM users WHERE users.id = courses.instructor_id) AS instructor_last_name, ' +
+  '(SELECT round(avg(rating)::numeric, 1) FROM course_ratings WHERE course_ratings.course_id = courses.id) AS average_rating, ' +
+  '(SELECT count(*)::int FROM course_ratings WHERE course_ratings.course_id = courses.id) AS rating_count'
 
 const COURSE_SORTS = {
   courseName: (d) => `lower(courses.course_name) ${d}`,
@@ -118,18 +135,16 @@ async function listCourses(body) {
   order += `, "courses"."id" ${direction}`
   const pageBindings = [...bindings]
   const paging = pageClause(pageBindings, page, limit)
-  // the page's ids first, then the page's rows with their card data
-  const [total, { rows: courses }] = await Promise.all([
-    countOnce(`select count(*) as "total" from "courses"${where}`, bindings),
+  // the page's ids first, then the page's rows with their card data; the API
+  // sends the page before the count (the count goes through its cache first)
+  const [{ rows: courses }, total] = await Promise.all([
     pool.query(
-      `select "courses".*, ${CARD_COLUMNS} from "courses"` +
-        ' left join "categories" on "categories"."id" = "courses"."category_id"' +
-        ' left join "users" as "card_instructor" on "card_instructor"."id" = "courses"."instructor_id"' +
-        ` ${RATING_JOIN}${join}` +
+      `select ${COURSE_CARD_COLUMNS}, ${CARD_EXTRAS} from "courses"${join}` +
         ` where "courses"."id" in (select "courses"."id" from "courses"${join}${where} order by ${order}${paging})` +
         ` order by ${order}`,
       pageBindings
     ),
+    countOnce(`select count(*) as "total" from "courses"${where}`, bindings),
   ])
 
   const data = courses.map((course) => {
@@ -240,12 +255,12 @@ async function listBooks(raw) {
   const order =
     `${quoted(BOOK_SORTS[filters.sort])} ${filters.order}, ` + `"store_items"."id" ${filters.order}`
   const paging = pageClause(pageBindings, filters.page, filters.limit)
-  const [totalItems, items] = await Promise.all([
-    countOnce(`select count(*) as "total" from "store_items"${where}`, bindings),
+  const [items, totalItems] = await Promise.all([
     pool.query(
       `select "store_items".* from "store_items"${where} order by ${order}${paging}`,
       pageBindings
     ),
+    countOnce(`select count(*) as "total" from "store_items"${where}`, bindings),
   ])
   const totalPages = Math.ceil(totalItems / filters.limit)
   return {

@@ -113,12 +113,18 @@ async function listCourses(body) {
     bindings.push(...body.categoryIds)
   }
   if (typeof body.search === 'string' && body.search.trim() !== '') {
-    const pattern = likePattern(body.search.trim())
+    const search = body.search.trim()
+    const pattern = likePattern(search)
     const n = bindings.length
-    where +=
-      ` and (lower(courses.course_name) LIKE $${n + 1}` +
-      ` or courses.search_description LIKE $${n + 2})`
-    bindings.push(pattern, pattern)
+    if (search.includes('\n')) {
+      where +=
+        ` and (lower(courses.course_name) LIKE $${n + 1}` +
+        ` or lower(courses.course_description) LIKE $${n + 2})`
+      bindings.push(pattern, pattern)
+    } else {
+      where += ` and courses.search_text LIKE $${n + 1}`
+      bindings.push(pattern)
+    }
   }
 
   let join = ''

@@ -157,18 +157,21 @@ export default class CatalogueService {
     if (status !== 'all') matching.where('courses.status', status)
     if (filters.categoryIds?.length) matching.whereIn('courses.category_id', filters.categoryIds)
     if (filters.search) {
-      // lower(course_name) and search_description (the description lowered,
-      // stored with the row) have trigram indexes; a substring match, see
-      // docs/decisions.md "Listing search"
+      // a substring match, see docs/decisions.md "Listing search"; lower(course_name)
+      // and search_text (name and description lowered, a line break between,
+      // stored with the row) have trigram indexes
       const pattern = likePattern(filters.search)
       if (filters.searchIn === 'name') {
         matching.whereRaw('lower(courses.course_name) LIKE ?', [pattern])
-      } else {
+      } else if (filters.search.includes('\n')) {
+        // only a search with a line break could match across search_text's
         matching.where((match) =>
           match
             .whereRaw('lower(courses.course_name) LIKE ?', [pattern])
-            .orWhereRaw('courses.search_description LIKE ?', [pattern])
+            .orWhereRaw('lower(courses.course_description) LIKE ?', [pattern])
         )
+      } else {
+        matching.whereRaw('courses.search_text LIKE ?', [pattern])
       }
     }
 

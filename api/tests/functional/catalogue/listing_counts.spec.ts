@@ -125,14 +125,34 @@ test.group('getAllCourses: search', (group) => {
     assert.equal(monsoon.totalCourses, 1)
   })
 
-  test('the stored description has a trigram index for searches', async ({ assert }) => {
+  test('never matches across the end of the name and the start of the description', async ({
+    client,
+    assert,
+  }) => {
+    await CourseFactory.merge({
+      courseName: 'Modern History',
+      courseDescription: 'From 1757',
+    }).create()
+    await CourseFactory.merge({
+      courseName: 'Maps',
+      courseDescription: 'Lines\nand rivers',
+    }).create()
+
+    const across = await coursesPage(client, { search: 'history\nfrom' })
+    const within = await coursesPage(client, { search: 'lines\nAND' })
+    const joined = await coursesPage(client, { search: 'history from' })
+
+    assert.equal(across.totalCourses, 0)
+    assert.deepEqual(names(within), ['Maps'])
+    assert.equal(joined.totalCourses, 0)
+  })
+
+  test('the stored search text has a trigram index', async ({ assert }) => {
     const plan = await db.transaction(async (trx) => {
       await trx.rawQuery('SET LOCAL enable_seqscan = off')
-      return trx.rawQuery(
-        "EXPLAIN SELECT id FROM courses WHERE search_description LIKE '%brewing%'"
-      )
+      return trx.rawQuery("EXPLAIN SELECT id FROM courses WHERE search_text LIKE '%brewing%'")
     })
 
-    assert.include(JSON.stringify(plan.rows), 'courses_search_description_trgm')
+    assert.include(JSON.stringify(plan.rows), 'courses_search_text_trgm')
   })
 })

@@ -30,7 +30,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the server build of the prerendered pages is one module graph for Node: no chunks to tune
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: landingIconChunk() }] } } },
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: landingIconChunk(), debugName: 'landing-icons' }] },
+          },
+        },
   },
   test: {
     // component tests only: the browser suite lives in e2e/ and runs through Playwright

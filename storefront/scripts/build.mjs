@@ -1,7 +1,9 @@
 /*
 | The storefront's production build (`npm run build`; the end-to-end suite and
 | `npm run bench:web` build through it too):
-|   1. `vite build` of the app, with its manifest;
+|   1. `vite build` of the app, with its manifest, in two passes: the first one's scripts
+|      say which of Blueprint's CSS rules the app can use (scripts/blueprint-css-purge.ts),
+|      the second builds with only those;
 |   2. the landing pages (/home, /home/about, /home/contact) rendered to HTML by
 |      React's server renderer from a server build of src/prerender/render-page.tsx,
 |      each written as <route>/index.html with the stylesheets and scripts of its
@@ -18,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { precompressFolder } from '../../scripts/precompress-static.mjs'
+import { blueprintCssPurge, recordClassUsage } from './blueprint-css-purge.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -158,7 +161,20 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   })
   const outDir = resolve(ROOT, values.outDir)
   const logLevel = values.logLevel ?? 'info'
-  await build({ root: ROOT, logLevel, build: { outDir, emptyOutDir: true, manifest: true } })
+  // a first pass, written nowhere, tells which of Blueprint's classes the app can use at all
+  const usage = { sources: [], moduleIds: [] }
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    plugins: [recordClassUsage(usage)],
+    build: { outDir, write: false },
+  })
+  await build({
+    root: ROOT,
+    logLevel,
+    plugins: [blueprintCssPurge(usage)],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  })
   await prerenderLanding(outDir, logLevel)
   const compressed = await precompressFolder(outDir)
   if (logLevel !== 'silent' && logLevel !== 'error') {

@@ -17,6 +17,8 @@ export * from './api/transport.ts'
 export * from './api/upload.ts'
 export * from './api/upload-with-progress.ts'
 
+export * from './media/responsive-image.ts'
+
 export * from './format/countdown.ts'
 export * from './format/money.ts'
 export * from './format/relative-age.ts'

@@ -5,6 +5,7 @@ import env from '#start/env'
 import ApiException from '#exceptions/api_exception'
 import mediaConfig, { type MediaResourceType, type UploadPreset } from '#config/media'
 import { safeEqual, signParams, signaturesMatch } from '#services/media/cloudinary_signature'
+import { parseVariantName, writeImageVariants } from '#services/media/image_variants'
 import {
   SIGNATURE_BYTES,
   detectFormat,
@@ -180,6 +181,7 @@ export default class LocalMediaStorage implements MediaStorage {
     const target = this.#filePath(preset.resourceType, publicId, format)
     await mkdir(dirname(target), { recursive: true })
     await rename(tmpPath, target)
+    if (preset.resourceType === 'image') await writeImageVariants(target)
     return this.#describe(preset.resourceType, publicId, format, bytes, target)
   }
 
@@ -209,6 +211,7 @@ export default class LocalMediaStorage implements MediaStorage {
     const target = this.#filePath(input.resourceType, publicId, format)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, input.data)
+    if (input.resourceType === 'image') await writeImageVariants(target)
     return this.#describe(input.resourceType, publicId, format, input.data.length, target)
   }
 
@@ -275,7 +278,18 @@ export default class LocalMediaStorage implements MediaStorage {
     const match = /^(.+)\.(png|jpg|gif|webp)$/.exec(relative)
     if (!match || !isSafePublicId(match[1])) return null
     const path = this.#filePath('image', match[1], match[2])
-    return (await this.#isFile(path)) ? path : null
+    if (await this.#isFile(path)) return path
+    // a picture stored before it had smaller copies (or one sharp could not read) is sent whole
+    const variant = parseVariantName(relative)
+    return variant ? this.#originalImagePath(variant.publicId) : null
+  }
+
+  async #originalImagePath(publicId: string) {
+    for (const format of ['png', 'jpg', 'webp', 'gif']) {
+      const path = this.#filePath('image', publicId, format)
+      if (await this.#isFile(path)) return path
+    }
+    return null
   }
 
   rawFilePath(publicId: string) {

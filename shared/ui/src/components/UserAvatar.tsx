@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Spinner } from '@blueprintjs/core'
+import { responsiveImage } from '@pathshala/shared'
 import { initialsOf } from '../lib/initials.ts'
 import '../styles/components.css'
 
@@ -45,7 +46,8 @@ export function UserAvatar({
     >
       {showImage ? (
         <img
-          src={image!}
+          {...responsiveImage(image!)}
+          sizes={`${size}px`}
           alt={label ?? ''}
           width={size}
           height={size}

@@ -3,6 +3,7 @@ import { Button } from '@blueprintjs/core'
 import { FilterRemove, Refresh, SearchTemplate, WarningSign } from '@blueprintjs/icons'
 import { EmptyState, type ViewMode } from '@pathshala/ui'
 import { CourseCard } from './CourseCard.tsx'
+import { FIRST_ROW_CARDS } from '../lib/card-image-sizes.ts'
 import { CourseCardSkeleton } from './CourseCardSkeleton.tsx'
 
 interface CourseResultsProps {
@@ -63,9 +64,14 @@ export function CourseResults({
               <CourseCardSkeleton layout={layout} />
             </li>
           ))
-        : courses.map((course) => (
+        : courses.map((course, index) => (
             <li key={course._id}>
-              <CourseCard course={course} userId={userId} layout={layout} />
+              <CourseCard
+                course={course}
+                userId={userId}
+                layout={layout}
+                eager={index < FIRST_ROW_CARDS}
+              />
             </li>
           ))}
     </ul>

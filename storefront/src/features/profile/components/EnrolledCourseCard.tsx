@@ -1,6 +1,7 @@
 import { Card, ProgressBar, Tag } from '@blueprintjs/core'
 import { Learning, Play } from '@blueprintjs/icons'
-import type { EnrolledCourse } from '@pathshala/shared'
+import { responsiveImage, type EnrolledCourse } from '@pathshala/shared'
+import { CARD_IMAGE_SIZES } from '../../catalogue/index.ts'
 import { ButtonLink } from '@pathshala/ui'
 
 /** One enrolled course: picture, name, teacher, progress and 'Continue Learning'. */
@@ -11,7 +12,13 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
     <Card className="profile-card" role="listitem">
       <div className="profile-card-thumb">
         {course.thumbnail ? (
-          <img src={course.thumbnail} alt="" loading="lazy" />
+          <img
+            {...responsiveImage(course.thumbnail)}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <Learning size={40} />
         )}

@@ -1,6 +1,7 @@
 import { Button, Card, Tag } from '@blueprintjs/core'
 import { Document, Download } from '@blueprintjs/icons'
-import type { StoreItem } from '@pathshala/shared'
+import { responsiveImage, type StoreItem } from '@pathshala/shared'
+import { CARD_IMAGE_SIZES } from '../../catalogue/index.ts'
 import { useMaterialDownload } from '../api/material-download.ts'
 import { serverMessageOr, showToast } from '@pathshala/ui'
 
@@ -13,7 +14,13 @@ export function MaterialCard({ material }: { material: StoreItem }) {
     <Card className="profile-card" role="listitem">
       <div className="profile-card-thumb material-thumb">
         {material.thumbnailUrl ? (
-          <img src={material.thumbnailUrl} alt="" loading="lazy" />
+          <img
+            {...responsiveImage(material.thumbnailUrl)}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <Document size={40} />
         )}

@@ -17,17 +17,19 @@ interface Props {
   busy: boolean
   onDetails: (book: StoreItem) => void
   onAction: (book: StoreItem, action: BookAction) => void
+  /** In a listing's first row: its picture loads at once, ahead of the others. */
+  eager?: boolean
 }
 
 const ACTION_ICONS = { 'access': <Import />, 'get-free': <Unlock />, 'buy': <ShoppingCart /> }
 
 /** A store item: cover, badges, author, title, price, blurb, Details and the main action. */
-export function BookCard({ book, action, view, busy, onDetails, onAction }: Props) {
+export function BookCard({ book, action, view, busy, onDetails, onAction, eager = false }: Props) {
   const titleId = useId()
   const free = isFreeBook(book)
   return (
     <Card className={`book-card book-card--${view}`} elevation={1}>
-      <BookThumbnail book={book} />
+      <BookThumbnail book={book} eager={eager} />
       <div className="book-card__body">
         <div className="book-card__author">
           <AuthorAvatar author={book.author} />

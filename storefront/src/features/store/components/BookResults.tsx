@@ -3,6 +3,7 @@ import type { ViewMode } from '@pathshala/ui'
 import { chooseBookAction, type BookAction } from './book-action.ts'
 import { BookCard } from './BookCard.tsx'
 import { BookCardSkeleton } from './BookCardSkeleton.tsx'
+import { FIRST_ROW_CARDS } from '../../catalogue/index.ts'
 
 interface Props {
   /** undefined while the page loads: that many skeletons (the page size) stand in. */
@@ -31,7 +32,7 @@ export function BookResults(props: Props) {
               <BookCardSkeleton view={view} />
             </li>
           ))
-        : books.map((book) => (
+        : books.map((book, index) => (
             <li key={book._id}>
               <BookCard
                 book={book}
@@ -40,6 +41,7 @@ export function BookResults(props: Props) {
                 busy={busyBookId === book._id}
                 onDetails={onDetails}
                 onAction={onAction}
+                eager={index < FIRST_ROW_CARDS}
               />
             </li>
           ))}

@@ -1,24 +1,33 @@
 import { useState } from 'react'
 import { Tag } from '@blueprintjs/core'
-import type { StoreItem } from '@pathshala/shared'
+import { responsiveImage, type StoreItem } from '@pathshala/shared'
+import { CARD_IMAGE_SIZES } from '../../catalogue/index.ts'
 import { bookTypeLabel, isFreeBook } from './book-presentation.ts'
 import { BookTypeIcon } from './BookTypeIcon.tsx'
 
 interface Props {
   book: Pick<StoreItem, 'thumbnailUrl' | 'type' | 'isFree' | 'pricePaise'>
+  /** A listing's first row: load at once, ahead of other pictures. */
+  eager?: boolean
+  /** How wide it is shown, for the browser's choice among the smaller copies. */
+  sizes?: string
 }
 
 /** The cover at 16:9 with the type and FREE badges on it; a plain panel when there is none. */
-export function BookThumbnail({ book }: Props) {
+export function BookThumbnail({ book, eager = false, sizes = CARD_IMAGE_SIZES }: Props) {
   const [broken, setBroken] = useState(false)
   const showImage = Boolean(book.thumbnailUrl) && !broken
+  const image = responsiveImage(book.thumbnailUrl ?? '')
   return (
     <div className="book-thumb">
       {showImage ? (
         <img
-          src={book.thumbnailUrl!}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? sizes : undefined}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           width={640}
           height={360}

@@ -41,14 +41,26 @@ test.describe('profile', () => {
       buffer: gradientPng(1600, 1200),
     })
     const upload = await uploaded
-    const stored = (await upload.json()) as { bytes: number; width: number; height: number }
+    const stored = (await upload.json()) as {
+      bytes: number
+      width: number
+      height: number
+      secure_url: string
+    }
     expect(stored.bytes).toBeLessThanOrEqual(1_000_000)
     expect([stored.width, stored.height]).toEqual([1000, 750])
+    // the new photo is shown, as the smallest of its copies that fits the avatar
     const photo = dialog.getByRole('img', { name: "Meera Nair's profile photo" })
     await expect(photo).toBeVisible()
+    const uploadedId = stored.secure_url.replace(/\.[a-z]+$/, '')
     await expect
-      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBe(1000)
+      .poll(() =>
+        photo.evaluate((image: HTMLImageElement) => ({
+          shown: image.currentSrc,
+          loaded: image.complete && image.naturalWidth > 0,
+        }))
+      )
+      .toEqual({ shown: `${uploadedId}-w320.webp`, loaded: true })
 
     await dialog.getByLabel('First name').fill('Meenakshi')
     await dialog.getByLabel('Date of birth').pressSequentially('15081998')

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { landingIconChunk } from './scripts/landing-icons.ts'
+import { blueprintIconNames } from './scripts/blueprint-icon-names.ts'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { THEME_INIT_SCRIPT } from '../shared/src/theme-init-script.ts'
@@ -19,22 +19,14 @@ function themeInitScript(): Plugin {
 }
 
 // In development the API runs on its own port; production serves both from one origin.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), themeInitScript()],
+export default defineConfig({
+  plugins: [react(), themeInitScript(), blueprintIconNames()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3333' },
   },
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // the server build of the prerendered pages is one module graph for Node: no chunks to tune
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: { groups: [{ name: landingIconChunk(), debugName: 'landing-icons' }] },
-          },
-        },
   },
   test: {
     // component tests only: the browser suite lives in e2e/ and runs through Playwright
@@ -47,4 +39,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     unstubEnvs: true,
     restoreMocks: true,
   },
-}))
+})

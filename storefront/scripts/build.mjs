@@ -2,8 +2,9 @@
 | The storefront's production build (`npm run build`; the end-to-end suite and
 | `npm run bench:web` build through it too):
 |   1. `vite build` of the app, with its manifest, in two passes: the first one's scripts
-|      say which of Blueprint's CSS rules the app can use (scripts/blueprint-css-purge.ts),
-|      the second builds with only those;
+|      say which of Blueprint's CSS rules the app can use (scripts/blueprint-css-purge.ts)
+|      and which modules the landing shares with the app (scripts/landing-chunk.ts), the
+|      second builds with only those rules and those modules in one file;
 |   2. the landing pages (/home, /home/about, /home/contact) rendered to HTML by
 |      React's server renderer from a server build of src/prerender/render-page.tsx,
 |      each written as <route>/index.html with the stylesheets and scripts of its
@@ -21,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { precompressFolder } from '../../scripts/precompress-static.mjs'
 import { blueprintCssPurge, recordClassUsage } from './blueprint-css-purge.ts'
+import { landingChunkGroup, recordLandingModules } from './landing-chunk.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -162,18 +164,27 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const outDir = resolve(ROOT, values.outDir)
   const logLevel = values.logLevel ?? 'info'
   // a first pass, written nowhere, tells which of Blueprint's classes the app can use at all
+  // and which modules the landing shares with the rest of the app
   const usage = { sources: [], moduleIds: [] }
+  const landingModules = new Set()
   await build({
     root: ROOT,
     logLevel: 'warn',
-    plugins: [recordClassUsage(usage)],
+    plugins: [recordClassUsage(usage), recordLandingModules(landingModules)],
     build: { outDir, write: false },
   })
   await build({
     root: ROOT,
     logLevel,
     plugins: [blueprintCssPurge(usage)],
-    build: { outDir, emptyOutDir: true, manifest: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [landingChunkGroup(landingModules)] } },
+      },
+    },
   })
   await prerenderLanding(outDir, logLevel)
   const compressed = await precompressFolder(outDir)

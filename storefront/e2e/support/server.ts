@@ -2,11 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { API_DIR, SERVER_LOG, STOREFRONT_DIR } from './paths.ts'
 import { runToEnd, startGroup, stopGroup } from './processes.ts'
 
-/** Builds the storefront for production into `outDir` (what npm start serves, elsewhere). */
+/**
+ * Builds the storefront for production into `outDir`: the build `npm start` serves (purged
+ * stylesheet, the landing's shared chunk, prerendered landing pages, compressed copies).
+ */
 export async function buildStorefront(outDir: string) {
   await runToEnd(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    process.execPath,
+    ['scripts/build.mjs', '--outDir', outDir, '--logLevel', 'warn'],
     STOREFRONT_DIR,
     SERVER_LOG
   )

@@ -13,10 +13,12 @@ export function TeamCarousel() {
   const visible = useVisibleCardCount()
   const carousel = useCarousel({ count: TEAM_MEMBERS.length })
   const slots = loopedTrack(TEAM_MEMBERS, visible)
-  const trackStyle = {
-    '--visible-cards': visible,
-    'transform': `translateX(calc(${(-carousel.index * 100) / visible}% + ${carousel.dragOffset}px))`,
-  } as CSSProperties
+  // the cards' width comes from the stylesheet's breakpoints (about.css), the same as
+  // visibleCardsForWidth's: the prerendered page (which cannot know the window) is then laid
+  // out as the hydrated one and nothing moves when React takes over
+  const trackStyle: CSSProperties = {
+    transform: `translateX(calc(${(-carousel.index * 100) / visible}% + ${carousel.dragOffset}px))`,
+  }
 
   return (
     <section className="page-section" aria-labelledby="team-heading">

@@ -8,7 +8,9 @@
 |   2. the landing pages (/home, /home/about, /home/contact) rendered to HTML by
 |      React's server renderer from a server build of src/prerender/render-page.tsx,
 |      each written as <route>/index.html with the stylesheets and scripts of its
-|      page, so the API serves them and the browser paints before any script;
+|      page, so the API serves them and the browser paints before any script; the
+|      pages the browser renders (explore, course, store) get a <route>/index.html
+|      too, empty, naming their page's files;
 |   3. brotli and gzip copies of every text file (scripts/precompress-static.mjs).
 |
 |   node scripts/build.mjs [--outDir <folder>]   (default: dist)
@@ -23,74 +25,16 @@ import { build } from 'vite'
 import { precompressFolder } from '../../scripts/precompress-static.mjs'
 import { blueprintCssPurge, recordClassUsage } from './blueprint-css-purge.ts'
 import { landingChunkGroup, recordLandingModules } from './landing-chunk.ts'
+import {
+  CLIENT_RENDERED_PAGES,
+  PRERENDERED_PAGES,
+  moveStylesToSheet,
+  pageFiles,
+  pageHtml,
+  styleSheetOf,
+} from './page-html.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-
-/** Each prerendered route and the lazily loaded page module the router shows there (app/App.tsx). */
-export const PRERENDERED_PAGES = {
-  '/home': 'src/features/home/components/HomePage.tsx',
-  '/home/about': 'src/features/about/components/AboutPage.tsx',
-  '/home/contact': 'src/features/contact/components/ContactPage.tsx',
-}
-
-const ROOT_ELEMENT = '<div id="root"></div>'
-
-/** The page module's own files and those of its static imports, from the Vite manifest. */
-function pageFiles(manifest, source) {
-  const css = new Set()
-  const js = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || js.has(chunk.file)) return
-    js.add(chunk.file)
-    for (const file of chunk.css ?? []) css.add(file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  if (!manifest[source]) throw new Error(`The Vite manifest has no ${source}`)
-  visit(source)
-  return { css: [...css], js: [...js] }
-}
-
-const decodeAttribute = (value) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&')
-
-/**
- * The Content-Security-Policy refuses style attributes in HTML (a script can still set styles),
- * so each `style="..."` React wrote becomes a `data-prerender-style` marker and a rule of one
- * stylesheet for all prerendered pages. Once hydrated, React sets styles itself, which win over
- * the rule. Answers the markup and adds the rules to `rules` (declarations to marker).
- */
-export function moveStylesToSheet(markup, rules) {
-  return markup.replace(/ style="([^"]*)"/g, (_, value) => {
-    const declarations = decodeAttribute(value)
-    if (!rules.has(declarations)) rules.set(declarations, String(rules.size))
-    return ` data-prerender-style="${rules.get(declarations)}"`
-  })
-}
-
-export function styleSheetOf(rules) {
-  return [...rules]
-    .map(([declarations, id]) => `[data-prerender-style="${id}"]{${declarations}}`)
-    .join('\n')
-}
-
-/** index.html with the page's markup in #root and its files linked (those not linked already). */
-export function pageHtml(template, markup, files) {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
-  const links = [
-    ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].filter((link) => !template.includes(link.match(/href="([^"]+)"/)[1]))
-  return template
-    .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
-}
 
 /**
  * The browser storage a first-time visitor has: empty. The UI kit's theme reads it when its
@@ -157,6 +101,17 @@ async function prerenderLanding(outDir, logLevel) {
   }
 }
 
+/** index.html with the files of each client-rendered page linked, as <route>/index.html. */
+function writePageShells(outDir) {
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+  for (const [route, source] of Object.entries(CLIENT_RENDERED_PAGES)) {
+    const folder = join(outDir, route)
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, 'index.html'), pageHtml(template, '', pageFiles(manifest, source)))
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: { outDir: { type: 'string', default: 'dist' }, logLevel: { type: 'string' } },
@@ -187,6 +142,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     },
   })
   await prerenderLanding(outDir, logLevel)
+  writePageShells(outDir)
   const compressed = await precompressFolder(outDir)
   if (logLevel !== 'silent' && logLevel !== 'error') {
     console.log(

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import '@blueprintjs/core/lib/css/blueprint.css'
 import '@pathshala/ui/tokens.css'
 import './app/global.css'
-import { App } from './app/App.tsx'
+import { App, queryClient } from './app/App.tsx'
+import { prefetchSession } from './features/auth/index.ts'
 
 const container = document.getElementById('root')!
 const app = (
@@ -13,6 +14,10 @@ const app = (
 )
 
 // The landing pages arrive rendered by the build (src/prerender/render-page.tsx): adopt that
-// markup; every other path starts from an empty root.
-if (container.hasChildNodes()) hydrateRoot(container, app)
-else createRoot(container).render(app)
+// markup; every other path starts from an empty root, asking for the session at once.
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app)
+} else {
+  prefetchSession(queryClient)
+  createRoot(container).render(app)
+}

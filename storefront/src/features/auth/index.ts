@@ -2,4 +2,10 @@
 | The auth feature's public entry: what other features may use (the signed-in user, the public
 | configuration, signing out). Its screens are loaded lazily by the router (app/App.tsx).
 */
-export { CURRENT_USER_KEY, useCurrentUser, useLogout, usePublicConfig } from './api/session.ts'
+export {
+  CURRENT_USER_KEY,
+  prefetchSession,
+  useCurrentUser,
+  useLogout,
+  usePublicConfig,
+} from './api/session.ts'

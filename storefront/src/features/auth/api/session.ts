@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { isApiError, type LoginRequest, type User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
@@ -7,31 +13,47 @@ import { signedOutByChoiceAtom } from '../atoms/signed-out-by-choice.ts'
 export const CURRENT_USER_KEY = ['current-user'] as const
 
 /** The signed-in user, or null for a visitor (a 401 from validate is not an error). */
+const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: async () => {
+    try {
+      const { body } = await api.auth.validate()
+      return body.user
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null
+      throw error
+    }
+  },
+  staleTime: 60_000,
+})
+
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: async () => {
-      try {
-        const { body } = await api.auth.validate()
-        return body.user
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) return null
-        throw error
-      }
-    },
-    staleTime: 60_000,
-  })
+  return useQuery(currentUserQuery)
 }
 
+const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: async () => {
+    const { body } = await api.system.config()
+    return body.data
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+})
+
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['public-config'],
-    queryFn: async () => {
-      const { body } = await api.system.config()
-      return body.data
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  return useQuery(publicConfigQuery)
+}
+
+/**
+ * Asks who is signed in, and the public configuration, before the first render: a page the
+ * browser renders itself otherwise asks only once its lazy chunk has arrived and the shell has
+ * rendered, and everything that depends on the session (a course list, a course) waits for it.
+ * Not for the prerendered landing pages: an answer arriving while React adopts their markup
+ * would make it differ from what the build rendered (a visitor's).
+ */
+export function prefetchSession(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(currentUserQuery)
+  void queryClient.prefetchQuery(publicConfigQuery)
 }
 
 interface LoginOptions {

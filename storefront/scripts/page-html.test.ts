@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error the build script is plain JavaScript run by Node
+import { CLIENT_RENDERED_PAGES, pageFiles, pageHtml } from './page-html.mjs'
+
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html>',
+  '  <head>',
+  '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/landing-1.js">',
+  '  </head>',
+  '  <body><div id="root"></div></body>',
+  '</html>',
+].join('\n')
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_landing.js'], isEntry: true },
+  '_landing.js': { file: 'assets/landing-1.js', css: ['assets/landing-1.css'] },
+  'src/features/catalogue/components/ExplorePage.tsx': {
+    file: 'assets/ExplorePage-1.js',
+    css: ['assets/ExplorePage-1.css'],
+    imports: ['_landing.js', '_search.js'],
+  },
+  '_search.js': { file: 'assets/search-1.js' },
+}
+
+describe('the HTML of a page the browser renders', () => {
+  const files = pageFiles(MANIFEST, CLIENT_RENDERED_PAGES['/home/explore'])
+
+  it("names the page's scripts and stylesheets, and those of its static imports", () => {
+    expect(files.js).toEqual([
+      'assets/ExplorePage-1.js',
+      'assets/landing-1.js',
+      'assets/search-1.js',
+    ])
+    expect(files.css).toEqual(['assets/ExplorePage-1.css', 'assets/landing-1.css'])
+  })
+
+  it('links each file once, before the head ends, and leaves the root empty', () => {
+    const html = pageHtml(TEMPLATE, '', files)
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ExplorePage-1.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/search-1.js">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ExplorePage-1.css">')
+    expect(html.match(/landing-1\.js/g)).toHaveLength(1)
+    expect(html.indexOf('ExplorePage-1.js')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('fails the build when a page module is not in the manifest', () => {
+    expect(() => pageFiles(MANIFEST, 'src/features/store/components/StorePage.tsx')).toThrow(
+      /no src\/features\/store/
+    )
+  })
+})

@@ -24,6 +24,31 @@ export interface UploadPreset {
 
 const MB = 1024 * 1024
 
+export type MediaDriver = 'fs' | 's3'
+
+/** An S3-compatible bucket (AWS, MinIO, R2...), reached path-style when `forcePathStyle`. */
+export interface S3Settings {
+  bucket: string
+  region: string
+  /** Omitted for AWS itself */
+  endpoint?: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+}
+
+function s3Settings(): S3Settings | undefined {
+  if (env.get('MEDIA_DRIVER') !== 's3') return undefined
+  return {
+    bucket: env.get('S3_BUCKET')!,
+    region: env.get('S3_REGION') ?? 'us-east-1',
+    endpoint: env.get('S3_ENDPOINT') || undefined,
+    accessKeyId: env.get('S3_ACCESS_KEY_ID')!,
+    secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')!.release(),
+    forcePathStyle: env.get('S3_FORCE_PATH_STYLE') ?? false,
+  }
+}
+
 /**
  * Media uploads and protected downloads. With CLOUDINARY_URL the browser
  * uploads straight to Cloudinary and the API only signs; without it the API
@@ -34,7 +59,20 @@ const mediaConfig = {
   /** cloudinary://<api_key>:<api_secret>@<cloud_name>[?upload_prefix=<url>] */
   cloudinaryUrl: env.get('CLOUDINARY_URL') || undefined,
 
-  /** Where local mode keeps the files (git-ignored); tests use a throwaway folder. */
+  /**
+   * Where the API's own media store keeps its files: 'fs', the folder below
+   * (the embedded default), or 's3', an S3-compatible bucket every instance
+   * reads (docs/decisions.md#media-storage). Ignored with CLOUDINARY_URL.
+   */
+  driver: (env.get('MEDIA_DRIVER') ?? 'fs') as MediaDriver,
+
+  /** The bucket for MEDIA_DRIVER=s3 (checked in start/env.ts). */
+  s3: s3Settings(),
+
+  /**
+   * Where local mode keeps the files (git-ignored); tests use a throwaway
+   * folder. With the s3 driver only uploads being received wait here.
+   */
   localRoot:
     env.get('MEDIA_ROOT') ||
     (env.get('NODE_ENV') === 'test'

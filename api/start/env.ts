@@ -4,8 +4,9 @@
 */
 import { Env } from '@adonisjs/core/env'
 import { parseTrustedProxies } from '#start/runtime/trusted_proxies'
+import { mediaSettingsProblems } from '#services/media/s3_settings'
 
-export default await Env.create(new URL('../', import.meta.url), {
+const env = await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
   HOST: Env.schema.string({ format: 'host' }),
@@ -63,6 +64,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   UPLOAD_PRESET_COURSE: Env.schema.string.optional(),
   UPLOAD_PRESET_BOOK_PDF: Env.schema.string.optional(),
   MEDIA_ROOT: Env.schema.string.optional(),
+  /* fs (MEDIA_ROOT, the default) or s3: an S3-compatible bucket every instance shares */
+  MEDIA_DRIVER: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  /* MinIO, R2 and the like: their URL; leave unset for AWS */
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
   MEDIA_DOWNLOAD_TTL: Env.schema.number.optional(),
 
   /* Payments: without keys outside production, the built-in Razorpay simulator */
@@ -74,3 +84,19 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* minutes between reconciler runs (fractions allowed); 5 when unset */
   RAZORPAY_RECONCILE_EVERY_MINUTES: Env.schema.number.optional(),
 })
+
+/* settings that only make sense together (docs/decisions.md#media-storage) */
+const mediaProblems = mediaSettingsProblems({
+  MEDIA_DRIVER: env.get('MEDIA_DRIVER'),
+  CLOUDINARY_URL: env.get('CLOUDINARY_URL'),
+  S3_BUCKET: env.get('S3_BUCKET'),
+  S3_REGION: env.get('S3_REGION'),
+  S3_ENDPOINT: env.get('S3_ENDPOINT'),
+  S3_ACCESS_KEY_ID: env.get('S3_ACCESS_KEY_ID'),
+  S3_SECRET_ACCESS_KEY: env.get('S3_SECRET_ACCESS_KEY')?.release(),
+})
+if (mediaProblems.length > 0) {
+  throw new Error(`Media storage settings: ${mediaProblems.join('; ')}`)
+}
+
+export default env

@@ -37,8 +37,21 @@ async function connect() {
  * Takes the lock, waiting for it when `wait` is true; null when another
  * instance holds it and `wait` is false.
  */
-export async function acquireClusterLock(
+export function acquireClusterLock(
   name: ClusterLockName,
+  options: { wait: boolean }
+): Promise<HeldClusterLock | null> {
+  return acquireAdvisoryLock(LOCK_SPACE, CLUSTER_LOCKS[name], options)
+}
+
+/**
+ * The same for any pair of keys: other work that must run once across the
+ * instances (one chunked upload's assembly, see
+ * app/services/media/bucket_chunked_upload_store.ts) picks its own `space`.
+ */
+export async function acquireAdvisoryLock(
+  space: number,
+  key: number,
   options: { wait: boolean }
 ): Promise<HeldClusterLock | null> {
   const client = await connect()
@@ -46,7 +59,7 @@ export async function acquireClusterLock(
     const sql = options.wait
       ? 'SELECT pg_advisory_lock($1, $2) AS taken'
       : 'SELECT pg_try_advisory_lock($1, $2) AS taken'
-    const result = await client.query(sql, [LOCK_SPACE, CLUSTER_LOCKS[name]])
+    const result = await client.query(sql, [space, key])
     const taken = options.wait || result.rows[0]?.taken === true
     if (!taken) {
       await client.end()
@@ -63,7 +76,7 @@ export async function acquireClusterLock(
       if (released) return
       released = true
       try {
-        await client.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_SPACE, CLUSTER_LOCKS[name]])
+        await client.query('SELECT pg_advisory_unlock($1, $2)', [space, key])
       } finally {
         // closing the session frees the lock even if the unlock failed
         await client.end().catch(() => {})

@@ -1,11 +1,17 @@
 import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import ApiException from '#exceptions/api_exception'
 import mediaConfig, { type MediaResourceType } from '#config/media'
 import { localMediaStorage } from '#services/media/main'
 import { readMultipart, type MultipartFilePart } from '#services/media/multipart_reader'
 import UploadSignatureLedger from '#services/media/upload_signature_ledger'
-import ChunkedUploadStore, { type ChunkedUploadSession } from '#services/media/chunked_upload_store'
+import ChunkedUploadStore, {
+  type ChunkedUploadParts,
+  type ChunkedUploadStaging,
+} from '#services/media/chunked_upload_store'
+import BucketChunkedUploadStore from '#services/media/bucket_chunked_upload_store'
+import type LocalMediaStorage from '#services/media/local_media_storage'
 import {
   chunkLength,
   isLastChunk,
@@ -60,7 +66,7 @@ export default class ChunkedUploadService {
     resourceType: MediaResourceType
   ): Promise<ChunkAccepted | ChunkedUploadDone> {
     const storage = localMediaStorage()
-    const store = new ChunkedUploadStore(storage.root)
+    const store = chunkedUploadStaging(storage)
     const { request } = ctx
     assertMultipartUpload(ctx)
     const range = parseChunkHeaders(
@@ -73,7 +79,7 @@ export default class ChunkedUploadService {
 
     const bytes = chunkLength(range)
     let fieldsAtFile: string | undefined
-    let session: ChunkedUploadSession | undefined
+    let session: ChunkedUploadParts | undefined
     let alreadyDone: StoredMedia | null = null
 
     const receiveChunk = async (
@@ -110,7 +116,6 @@ export default class ChunkedUploadService {
         )
       }
       signal.throwIfAborted()
-      await mkdir(store.folder, { recursive: true })
       session = await store.open(range.uploadId, {
         presetName: verified.preset.name,
         resourceType,
@@ -146,7 +151,7 @@ export default class ChunkedUploadService {
       throw new ApiException('Send every field before the file', { status: 400 })
     }
     if (alreadyDone) return { ...(alreadyDone as StoredMedia), done: true }
-    return this.#completeIfWhole(session, range)
+    return completeIfWhole(storage, session, range)
   }
 
   /** Refusals decided by the headers alone, before any of the body is read. */
@@ -181,50 +186,67 @@ export default class ChunkedUploadService {
       )
     }
   }
+}
 
-  /**
-   * Answers how much has arrived, or, when this chunk completed the file,
-   * assembles and stores it. Of two chunks completing it at once, one
-   * assembles and the other waits for its answer.
-   */
-  async #completeIfWhole(
-    session: ChunkedUploadSession,
-    range: ChunkRange
-  ): Promise<ChunkAccepted | ChunkedUploadDone> {
-    const received = await session.receivedBytes()
-    if (received < session.meta.total) {
-      return {
-        done: false,
-        upload_id: range.uploadId,
-        bytes_received: received,
-        total_bytes: session.meta.total,
-      }
-    }
-    if (!(await session.lockAssembly())) {
-      const stored = await session.waitForResult()
-      if (!stored) {
-        throw new ApiException('This upload failed while being assembled; send it again', {
-          status: 409,
-        })
-      }
-      return { ...stored, done: true }
-    }
+/**
+ * Where chunked uploads wait: on this disk under MEDIA_ROOT (fs), or in the
+ * bucket, so that each chunk may go to any instance (s3).
+ */
+export function chunkedUploadStaging(storage: LocalMediaStorage): ChunkedUploadStaging {
+  return storage.media.kind === 's3'
+    ? new BucketChunkedUploadStore(storage.media, join(storage.incomingFolder, 'chunks'))
+    : new ChunkedUploadStore(storage.root)
+}
 
-    const storage = localMediaStorage()
-    const preset = mediaConfig.presets.find((entry) => entry.name === session.meta.presetName)
-    if (!preset) throw new ApiException('Upload preset not found', { status: 400 })
-    await mkdir(storage.incomingFolder, { recursive: true })
-    const tmpPath = storage.incomingPath()
-    try {
-      const format = await session.assemble(tmpPath)
-      const stored = await storage.saveUpload(tmpPath, preset, format, session.meta.total)
-      await session.finish(stored)
-      return { ...stored, done: true }
-    } catch (error) {
-      await session.discard()
-      throw error
-    } finally {
-      await storage.discard(tmpPath)
+/**
+ * Answers how much has arrived, or, when this chunk completed the file,
+ * assembles and stores it. Of two chunks completing it at once (at one
+ * instance or at two sharing the bucket), one assembles and the other waits
+ * for its answer.
+ */
+export async function completeIfWhole(
+  storage: LocalMediaStorage,
+  session: ChunkedUploadParts,
+  range: ChunkRange
+): Promise<ChunkAccepted | ChunkedUploadDone> {
+  const received = await session.receivedBytes()
+  if (received < session.meta.total) {
+    return {
+      done: false,
+      upload_id: range.uploadId,
+      bytes_received: received,
+      total_bytes: session.meta.total,
     }
+  }
+  if (!(await session.lockAssembly())) {
+    const stored = await session.waitForResult()
+    if (!stored) {
+      throw new ApiException('This upload failed while being assembled; send it again', {
+        status: 409,
+      })
+    }
+    return { ...stored, done: true }
+  }
+
+  const preset = mediaConfig.presets.find((entry) => entry.name === session.meta.presetName)
+  if (!preset) {
+    await session.discard()
+    throw new ApiException('Upload preset not found', { status: 400 })
+  }
+  await mkdir(storage.incomingFolder, { recursive: true })
+  const tmpPath = storage.incomingPath()
+  let stored: StoredMedia | undefined
+  try {
+    const format = await session.assemble(tmpPath)
+    stored = await storage.saveUpload(tmpPath, preset, format, session.meta.total)
+    await session.finish(stored)
+    return { ...stored, done: true }
+  } catch (error) {
+    // no half item: a file stored without its answer kept goes too
+    if (stored) await storage.remove(stored).catch(() => {})
+    await session.discard()
+    throw error
+  } finally {
+    await storage.discard(tmpPath)
   }
 }

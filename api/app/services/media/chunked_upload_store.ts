@@ -32,20 +32,20 @@ export interface ChunkedUploadMeta {
 }
 
 /** A stored part: bytes `start` to `end` (inclusive) of the file. */
-interface PartFile {
+export interface PartFile {
   start: number
   end: number
   path: string
 }
 
-const PART_NAME = /^part-(\d+)-(\d+)$/
+export const PART_NAME = /^part-(\d+)-(\d+)$/
 
 /** How long a chunk that completes the file waits for another request's assembly. */
-const ASSEMBLY_WAIT_MS = 120_000
+export const ASSEMBLY_WAIT_MS = 120_000
 
 let lastSweepAt = 0
 
-function wrongType(resourceType: MediaResourceType) {
+export function wrongType(resourceType: MediaResourceType) {
   const message =
     resourceType === 'image'
       ? 'The file given is not an image'
@@ -59,7 +59,7 @@ function wrongType(resourceType: MediaResourceType) {
  * first bytes (422 when it is not what the address accepts), so a wrong file
  * is refused at its first chunk rather than after the last.
  */
-class ChunkGate extends Transform {
+export class ChunkGate extends Transform {
   bytes = 0
   #head = Buffer.alloc(0)
   #checked: boolean
@@ -103,7 +103,7 @@ class ChunkGate extends Transform {
 }
 
 /** The bytes of [0, total) the parts cover, overlaps counted once. */
-function coveredBytes(parts: PartFile[], total: number) {
+export function coveredBytes(parts: PartFile[], total: number) {
   let covered = 0
   let reach = 0
   for (const part of [...parts].sort((a, b) => a.start - b.start)) {
@@ -115,6 +115,36 @@ function coveredBytes(parts: PartFile[], total: number) {
     }
   }
   return covered
+}
+
+/**
+ * One chunked upload in progress, wherever its parts wait (this disk, or the
+ * bucket every instance shares): what ChunkedUploadService needs of it.
+ */
+export interface ChunkedUploadParts {
+  readonly meta: ChunkedUploadMeta
+  /** The stored file's answer when this upload has already been assembled. */
+  result(): Promise<StoredMedia | null>
+  /** Streams one chunk in; on failure nothing of it counts as received. */
+  writePart(range: ChunkRange, stream: Readable, signal: AbortSignal): Promise<void>
+  /** How many bytes of the file have arrived (out-of-order chunks included). */
+  receivedBytes(): Promise<number>
+  /** Takes the right to assemble the file: true for exactly one caller. */
+  lockAssembly(): Promise<boolean>
+  /** Writes the whole file to the local `target`; answers its format (422 when wrong). */
+  assemble(target: string): Promise<string>
+  /** Keeps the answer for a resent last chunk; the parts go. */
+  finish(stored: StoredMedia): Promise<void>
+  /** Waits for another request's assembly; null when it failed. */
+  waitForResult(): Promise<StoredMedia | null>
+  /** Removes everything of the upload. */
+  discard(): Promise<void>
+}
+
+/** Where chunked uploads wait: `open` makes or finds one, `sweepAbandoned` clears idle ones. */
+export interface ChunkedUploadStaging {
+  open(uploadId: string, meta: ChunkedUploadMeta): Promise<ChunkedUploadParts>
+  sweepAbandoned(now?: Date, options?: { force?: boolean }): Promise<number>
 }
 
 /**
@@ -132,7 +162,7 @@ function coveredBytes(parts: PartFile[], total: number) {
  * meta.json's modification time is the upload's last activity; the sweep
  * removes uploads idle for longer than the configured time.
  */
-export class ChunkedUploadSession {
+export class ChunkedUploadSession implements ChunkedUploadParts {
   constructor(
     readonly folder: string,
     readonly meta: ChunkedUploadMeta
@@ -267,6 +297,23 @@ export class ChunkedUploadSession {
   }
 }
 
+/**
+ * A chunk whose preset, resource type or total differ from the upload's first
+ * is refused (409): it belongs to another upload.
+ */
+export function assertSameUpload(existing: ChunkedUploadMeta, meta: ChunkedUploadMeta) {
+  if (
+    existing.presetName !== meta.presetName ||
+    existing.resourceType !== meta.resourceType ||
+    existing.total !== meta.total
+  ) {
+    throw new ApiException(
+      'This chunk does not belong to the upload with this X-Unique-Upload-Id (its preset or total size differ)',
+      { status: 409 }
+    )
+  }
+}
+
 async function readMeta(path: string): Promise<ChunkedUploadMeta | null> {
   try {
     return JSON.parse(await readFile(path, 'utf8')) as ChunkedUploadMeta
@@ -290,7 +337,7 @@ async function exists(path: string) {
  * bytes ever go to disk; no chunk is held in memory beyond the stream's
  * buffers.
  */
-export default class ChunkedUploadStore {
+export default class ChunkedUploadStore implements ChunkedUploadStaging {
   constructor(private root: string) {}
 
   get folder() {
@@ -306,16 +353,7 @@ export default class ChunkedUploadStore {
     const folder = join(this.folder, uploadId)
     const metaPath = join(folder, 'meta.json')
     const existing = (await readMeta(metaPath)) ?? (await this.#create(folder, metaPath, meta))
-    if (
-      existing.presetName !== meta.presetName ||
-      existing.resourceType !== meta.resourceType ||
-      existing.total !== meta.total
-    ) {
-      throw new ApiException(
-        'This chunk does not belong to the upload with this X-Unique-Upload-Id (its preset or total size differ)',
-        { status: 409 }
-      )
-    }
+    assertSameUpload(existing, meta)
     const session = new ChunkedUploadSession(folder, existing)
     await session.touch()
     return session

@@ -1,7 +1,7 @@
-import { rm } from 'node:fs/promises'
 import logger from '@adonisjs/core/services/logger'
 import sharp from 'sharp'
 import { IMAGE_VARIANT_WIDTHS } from '@pathshala/shared'
+import type { MediaDisk } from '#services/media/media_disk'
 
 /** WebP at this quality is about a tenth of the PNG thumbnails it stands for. */
 const WEBP_QUALITY = 72
@@ -22,24 +22,30 @@ export function parseVariantName(relative: string) {
 }
 
 /**
- * Writes the smaller WebP copies of a stored picture beside it, once, when it is stored. A
- * picture sharp cannot read (it passed the type check on its first bytes) keeps no copies and
- * is served as it is: the copies make pages lighter, their absence breaks nothing.
+ * Writes the smaller WebP copies of a stored picture beside it (`originalKey` on the media
+ * disk), once, when it is stored; `source` is the picture's bytes or a local file holding
+ * them. A picture sharp cannot read (it passed the type check on its first bytes) keeps no
+ * copies and is served as it is: the copies make pages lighter, their absence breaks nothing.
  */
-export async function writeImageVariants(originalPath: string) {
+export async function writeImageVariants(
+  media: MediaDisk,
+  originalKey: string,
+  source: string | Buffer
+) {
   const written: string[] = []
   try {
     for (const width of IMAGE_VARIANT_WIDTHS) {
-      const target = variantPathOf(originalPath, width)
-      written.push(target)
-      await sharp(originalPath)
+      const copy = await sharp(source)
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
-        .toFile(target)
+        .toBuffer()
+      const target = variantPathOf(originalKey, width)
+      written.push(target)
+      await media.disk.put(target, copy, { contentType: 'image/webp' })
     }
   } catch (error) {
-    logger.warn({ err: error, file: originalPath }, 'no smaller copies of this picture')
-    await Promise.all(written.map((path) => rm(path, { force: true })))
+    logger.warn({ err: error, file: originalKey }, 'no smaller copies of this picture')
+    await Promise.all(written.map((key) => media.disk.delete(key).catch(() => {})))
   }
 }

@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve, sep } from 'node:path'
+import { open, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { IMAGE_VARIANT_WIDTHS } from '@pathshala/shared'
 import env from '#start/env'
 import ApiException from '#exceptions/api_exception'
 import mediaConfig, { type MediaResourceType, type UploadPreset } from '#config/media'
 import { safeEqual, signParams, signaturesMatch } from '#services/media/cloudinary_signature'
-import { parseVariantName, writeImageVariants } from '#services/media/image_variants'
+import { parseVariantName, variantPathOf, writeImageVariants } from '#services/media/image_variants'
+import { configuredMediaDisk, readHead, type MediaDisk } from '#services/media/media_disk'
 import {
   SIGNATURE_BYTES,
   detectFormat,
@@ -49,6 +51,18 @@ function derivedSecret(purpose: string) {
   return createHmac('sha256', env.get('APP_KEY').release()).update(purpose).digest('hex')
 }
 
+/** The first bytes of a local file (an upload being received), enough to size a picture. */
+async function localHead(path: string) {
+  const handle = await open(path, 'r')
+  try {
+    const buffer = Buffer.alloc(IMAGE_HEADER_BYTES)
+    const { bytesRead } = await handle.read(buffer, 0, IMAGE_HEADER_BYTES, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
 function isoSeconds(date: Date) {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
@@ -64,8 +78,8 @@ interface DownloadClaims {
 
 /**
  * The embedded default: uploads arrive at this API (signed the way Cloudinary
- * signs them, with a secret derived from APP_KEY) and live on disk under
- * `mediaConfig.localRoot`:
+ * signs them, with a secret derived from APP_KEY) and live on the media disk
+ * (MEDIA_ROOT, or the S3 bucket with MEDIA_DRIVER=s3):
  *
  *   image/<folder>/<id>.<format>   served publicly by GET /api/v1/media/image/...
  *   raw/<folder>/<id>.pdf          only through signed download links
@@ -78,9 +92,14 @@ export default class LocalMediaStorage implements MediaStorage {
   readonly #uploadSecret = derivedSecret('pathshala media uploads')
   readonly #downloadSecret = derivedSecret('pathshala media downloads')
 
-  get root() {
-    return mediaConfig.localRoot
-  }
+  /**
+   * `root` is this instance's own folder: the fs disk's files, and uploads
+   * being received (with the s3 disk, only those).
+   */
+  constructor(
+    readonly media: MediaDisk = configuredMediaDisk(mediaConfig),
+    readonly root = mediaConfig.localRoot
+  ) {}
 
   signUpload(preset: UploadPreset, now = new Date()): SignedUpload {
     const timestamp = Math.floor(now.getTime() / 1000)
@@ -173,16 +192,14 @@ export default class LocalMediaStorage implements MediaStorage {
   }
 
   /**
-   * Moves a received (already type-checked) file into place and answers as
-   * Cloudinary does.
+   * Moves a received (already type-checked) file onto the media disk, with
+   * its smaller copies for a picture, and answers as Cloudinary does.
    */
   async saveUpload(tmpPath: string, preset: UploadPreset, format: string, bytes: number) {
     const publicId = `${preset.folder}/${randomBytes(10).toString('hex')}`
-    const target = this.#filePath(preset.resourceType, publicId, format)
-    await mkdir(dirname(target), { recursive: true })
-    await rename(tmpPath, target)
-    if (preset.resourceType === 'image') await writeImageVariants(target)
-    return this.#describe(preset.resourceType, publicId, format, bytes, target)
+    const head = preset.resourceType === 'image' ? await localHead(tmpPath) : null
+    await this.#store(preset.resourceType, publicId, format, tmpPath, bytes)
+    return this.#describe(preset.resourceType, publicId, format, bytes, head)
   }
 
   /**
@@ -194,7 +211,8 @@ export default class LocalMediaStorage implements MediaStorage {
    *   // pdf.public_id -> 'pathshala/books/polity-notes', pdf.format -> 'pdf'
    *
    * The content must be an image (PNG, JPEG, GIF, WebP) for 'image' and a PDF
-   * for 'raw'; the same name in the same folder overwrites the file.
+   * for 'raw'; the same name in the same folder overwrites the file. Works
+   * on both disks (fs and s3).
    */
   async storeLocalFile(input: LocalFileInput): Promise<StoredMedia> {
     const format = detectFormat(input.resourceType, input.data.subarray(0, SIGNATURE_BYTES))
@@ -208,27 +226,56 @@ export default class LocalMediaStorage implements MediaStorage {
     if (!/^[A-Za-z0-9_-]+$/.test(name) || !isSafePublicId(publicId)) {
       throw new Error(`storeLocalFile: "${publicId}" is not a valid public id`)
     }
-    const target = this.#filePath(input.resourceType, publicId, format)
-    await mkdir(dirname(target), { recursive: true })
-    await writeFile(target, input.data)
-    if (input.resourceType === 'image') await writeImageVariants(target)
-    return this.#describe(input.resourceType, publicId, format, input.data.length, target)
+    await this.#store(input.resourceType, publicId, format, input.data, input.data.length)
+    const head = input.data.subarray(0, IMAGE_HEADER_BYTES)
+    return this.#describe(input.resourceType, publicId, format, input.data.length, head)
+  }
+
+  /**
+   * Puts a file (a local temporary file, moved, or bytes) and a picture's
+   * copies onto the disk; on failure nothing of it stays there.
+   */
+  async #store(
+    resourceType: MediaResourceType,
+    publicId: string,
+    format: string,
+    source: string | Buffer,
+    bytes: number
+  ) {
+    const key = this.#fileKey(resourceType, publicId, format)
+    try {
+      if (resourceType === 'image') await writeImageVariants(this.media, key, source)
+      if (typeof source === 'string') {
+        await this.media.disk.moveFromFs(source, key, { contentLength: bytes })
+      } else {
+        await this.media.disk.put(key, source)
+      }
+    } catch (error) {
+      await this.#removeWithVariants(key)
+      throw error
+    }
+  }
+
+  /** Removes a stored file and its copies (an upload that could not be completed). */
+  async remove(stored: Pick<StoredMedia, 'resource_type' | 'public_id' | 'format'>) {
+    const resourceType = stored.resource_type as MediaResourceType
+    await this.#removeWithVariants(this.#fileKey(resourceType, stored.public_id, stored.format))
+  }
+
+  async #removeWithVariants(key: string) {
+    const keys = [key, ...IMAGE_VARIANT_WIDTHS.map((width) => variantPathOf(key, width))]
+    await Promise.all(keys.map((entry) => this.media.disk.delete(entry).catch(() => {})))
   }
 
   async checkPdf(publicId: string): Promise<PdfCheck> {
-    const path = this.rawFilePath(publicId)
-    if (!path) return { status: 'missing' }
+    const key = this.rawFileKey(publicId)
+    if (!key) return { status: 'missing' }
+    const head = await readHead(this.media, key, SIGNATURE_BYTES)
+    if (!head) return { status: 'missing' }
+    if (!isPdf(head)) return { status: 'not-pdf' }
     try {
-      const handle = await open(path, 'r')
-      try {
-        const head = Buffer.alloc(SIGNATURE_BYTES)
-        await handle.read(head, 0, SIGNATURE_BYTES, 0)
-        if (!isPdf(head)) return { status: 'not-pdf' }
-        const { size } = await handle.stat()
-        return { status: 'ok', bytes: size }
-      } finally {
-        await handle.close()
-      }
+      const { contentLength } = await this.media.disk.getMetaData(key)
+      return { status: 'ok', bytes: contentLength }
     } catch {
       return { status: 'missing' }
     }
@@ -251,8 +298,8 @@ export default class LocalMediaStorage implements MediaStorage {
   }
 
   /**
-   * The file and name a download token stands for. A tampered token or one
-   * past its expiry is refused (403).
+   * The file (its key on the media disk) and name a download token stands
+   * for. A tampered token or one past its expiry is refused (403).
    */
   async openDownloadToken(token: string, now = new Date()) {
     const [payload, mac, extra] = token.split('.')
@@ -263,64 +310,75 @@ export default class LocalMediaStorage implements MediaStorage {
     if (claims.e * 1000 < now.getTime()) {
       throw new ApiException('This download link has expired; ask for a new one', { status: 403 })
     }
-    const path = this.rawFilePath(claims.p)
-    if (!path || !(await this.#isFile(path))) {
+    const key = this.rawFileKey(claims.p)
+    if (!key || !(await this.#exists(key))) {
       throw new ApiException('The file is no longer available', { status: 404 })
     }
-    return { path, fileName: claims.n }
+    return { key, fileName: claims.n }
   }
 
   /**
-   * The file behind a public image URL's path (`<public_id>.<format>`), or
-   * null when there is none. PDFs are never found here.
+   * The key of the file behind a public image URL's path
+   * (`<public_id>.<format>`), or null when there is none. PDFs are never
+   * found here.
    */
-  async publicImagePath(relative: string) {
+  async publicImageKey(relative: string) {
     const match = /^(.+)\.(png|jpg|gif|webp)$/.exec(relative)
     if (!match || !isSafePublicId(match[1])) return null
-    const path = this.#filePath('image', match[1], match[2])
-    if (await this.#isFile(path)) return path
+    const key = this.#fileKey('image', match[1], match[2])
+    if (await this.#exists(key)) return key
     // a picture stored before it had smaller copies (or one sharp could not read) is sent whole
     const variant = parseVariantName(relative)
-    return variant ? this.#originalImagePath(variant.publicId) : null
+    return variant ? this.#originalImageKey(variant.publicId) : null
   }
 
-  async #originalImagePath(publicId: string) {
+  /** publicImageKey as a path on this machine (fs disk only; tests). */
+  async publicImagePath(relative: string) {
+    const key = await this.publicImageKey(relative)
+    return key ? this.media.localPath(key) : null
+  }
+
+  async #originalImageKey(publicId: string) {
     for (const format of ['png', 'jpg', 'webp', 'gif']) {
-      const path = this.#filePath('image', publicId, format)
-      if (await this.#isFile(path)) return path
+      const key = this.#fileKey('image', publicId, format)
+      if (await this.#exists(key)) return key
     }
     return null
   }
 
-  rawFilePath(publicId: string) {
+  /** A PDF's key on the media disk; null for an id that is not one. */
+  rawFileKey(publicId: string) {
     if (!isSafePublicId(publicId)) return null
     // a Cloudinary-style raw id carrying its extension names the same file
-    return this.#filePath('raw', publicId.replace(/\.pdf$/i, ''), 'pdf')
+    return this.#fileKey('raw', publicId.replace(/\.pdf$/i, ''), 'pdf')
   }
 
-  #filePath(resourceType: MediaResourceType, publicId: string, format: string) {
-    const base = resolve(this.root, resourceType)
-    const path = resolve(base, `${publicId}.${format}`)
-    if (!path.startsWith(base + sep)) throw new Error('media path escapes its folder')
-    return path
+  /** rawFileKey as a path on this machine (fs disk only; tests). */
+  rawFilePath(publicId: string) {
+    const key = this.rawFileKey(publicId)
+    return key ? this.media.localPath(key) : null
   }
 
-  async #isFile(path: string) {
+  #fileKey(resourceType: MediaResourceType, publicId: string, format: string) {
+    if (!isSafePublicId(publicId)) throw new Error('media path escapes its folder')
+    return `${resourceType}/${publicId}.${format}`
+  }
+
+  async #exists(key: string) {
     try {
-      const stats = await stat(path)
-      return stats.isFile()
+      return await this.media.disk.exists(key)
     } catch {
       return false
     }
   }
 
-  async #describe(
+  #describe(
     resourceType: MediaResourceType,
     publicId: string,
     format: string,
     bytes: number,
-    path: string
-  ): Promise<StoredMedia> {
+    head: Buffer | null
+  ): StoredMedia {
     const secureUrl =
       resourceType === 'image'
         ? this.#publicUrl(`/api/v1/media/image/${publicId}.${format}`)
@@ -335,22 +393,11 @@ export default class LocalMediaStorage implements MediaStorage {
       type: resourceType === 'image' ? 'upload' : 'authenticated',
       created_at: isoSeconds(new Date()),
     }
-    if (resourceType === 'image') {
-      const dimensions = imageDimensions(format as ImageFormat, await this.#head(path))
+    if (resourceType === 'image' && head) {
+      const dimensions = imageDimensions(format as ImageFormat, head)
       if (dimensions) Object.assign(media, dimensions)
     }
     return media
-  }
-
-  async #head(path: string) {
-    const handle = await open(path, 'r')
-    try {
-      const buffer = Buffer.alloc(IMAGE_HEADER_BYTES)
-      const { bytesRead } = await handle.read(buffer, 0, IMAGE_HEADER_BYTES, 0)
-      return buffer.subarray(0, bytesRead)
-    } finally {
-      await handle.close()
-    }
   }
 
   #mac(payload: string) {

@@ -6,8 +6,10 @@
 | instance does still holds with two: a session lives on whichever instance
 | answers, an admin write on one is seen by the other's cached listing within
 | a second, sign-in limits count across instances, the reconciler fulfils a
-| forgotten paid order exactly once, and a SIGTERM'd instance under load
-| fails no request. One PASS/FAIL line per check, then `Tests  N passed, N failed`.
+| forgotten paid order exactly once, a SIGTERM'd instance under load
+| fails no request, and media kept in an S3 bucket (a local stand-in speaking
+| the S3 protocol, api/tests/support/s3_stand_in.ts) is served and completed
+| by either instance. One PASS/FAIL line per check, then `Tests  N passed, N failed`.
 |
 | Without nginx or redis-server on this machine, every check is reported as
 | skipped with the reason (`npm test` runs this suite only where it can).
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { testNginxConfig } from './nginx.mjs'
+import { S3StandIn } from '../api/tests/support/s3_stand_in.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const API = join(ROOT, 'api')
@@ -29,6 +32,7 @@ const CHECKS = [
   "an admin write on instance A is in instance B's cached listing within a second",
   'sign-in limits count failures across instances',
   'the reconciler fulfils a forgotten paid order exactly once',
+  'media in the S3 bucket: a picture uploaded through A is served by B, a chunked upload split over both completes once',
   'SIGTERM to an instance under load fails no request, loses no paid order, and it exits cleanly',
 ]
 const LEARNER = { email: 'learner@pathshala.local', password: 'Learner@12345' }
@@ -511,6 +515,82 @@ async function drainsWithoutFailures({ nginx, instances, database }) {
   return `${done} requests (${beforeSignal} before the signal), none failed; ${paidOrders.length} paid orders (${paidAfterSignal} after the signal), all fulfilled once; A exited 0`
 }
 
+/** A 1x1 PNG. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64'
+)
+
+/** Signs an upload with the preset at `origin` (as the admin) and answers the form fields. */
+async function signedUploadFields(origin, token, uploadPreset) {
+  const signed = await post(
+    origin,
+    '/api/v1/generate/generateSignature',
+    { uploadPreset },
+    { authorization: `Bearer ${token}` }
+  )
+  if (signed.status !== 200) throw new Error(`generateSignature: ${signed.status} ${signed.text}`)
+  const { apiKey, timestamp, signature } = signed.body
+  return { api_key: apiKey, timestamp, upload_preset: uploadPreset, signature }
+}
+
+async function postFile(origin, resourceType, fields, bytes, headers = {}) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
+  form.append('file', new Blob([bytes]), 'file')
+  const response = await fetch(`${origin}/api/v1/media/upload/${resourceType}`, {
+    method: 'POST',
+    body: form,
+    headers,
+  })
+  const text = await response.text()
+  if (response.status !== 200) throw new Error(`upload: ${response.status} ${text}`)
+  return JSON.parse(text)
+}
+
+async function mediaSharedThroughBucket({ instances, s3 }) {
+  const [a, b] = instances
+  const seeded = s3.keys('image/pathshala/courses/').length
+  if (seeded === 0) throw new Error('the demo seed put no pictures into the bucket')
+  const token = await adminToken(a.origin)
+
+  const picture = await postFile(
+    a.origin,
+    'image',
+    await signedUploadFields(a.origin, token, 'pathshala_course'),
+    PIXEL_PNG
+  )
+  const path = new URL(picture.secure_url).pathname
+  const part = await fetch(`${b.origin}${path}`, { headers: { range: 'bytes=0-7' } })
+  const head = Buffer.from(await part.arrayBuffer())
+  if (part.status !== 206 || !head.equals(PIXEL_PNG.subarray(0, 8))) {
+    throw new Error(`B served the picture uploaded through A as ${part.status}`)
+  }
+  const copy = await fetch(`${b.origin}${path.replace(/\.png$/, '-w320.webp')}`)
+  await copy.arrayBuffer()
+  if (copy.status !== 200) throw new Error(`B served its 320 px copy as ${copy.status}`)
+
+  // a 6 MB PDF in two chunks: the first to A, the last to B
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(6 * 1024 * 1024)])
+  const fields = await signedUploadFields(a.origin, token, 'pathshala_books_pdf')
+  const uploadId = randomBytes(12).toString('hex')
+  const cut = 5 * 1024 * 1024
+  const chunk = (instance, start, end) =>
+    postFile(instance.origin, 'raw', fields, pdf.subarray(start, end + 1), {
+      'X-Unique-Upload-Id': uploadId,
+      'Content-Range': `bytes ${start}-${end}/${pdf.length}`,
+    })
+  const first = await chunk(a, 0, cut - 1)
+  if (first.done !== false) throw new Error(`first chunk: ${JSON.stringify(first)}`)
+  const last = await chunk(b, cut, pdf.length - 1)
+  if (last.done !== true) throw new Error(`last chunk: ${JSON.stringify(last)}`)
+  const stored = await s3.object(`raw/${last.public_id}.pdf`)
+  if (!stored?.equals(pdf)) throw new Error('the assembled PDF in the bucket differs')
+  const parts = s3.keys(`chunked-uploads/${uploadId}/part-`)
+  if (parts.length > 0) throw new Error(`parts left in the bucket: ${parts.join(', ')}`)
+  return `${seeded} seeded pictures in the bucket; A's upload served by B (Range, 320 px copy); a PDF chunked over A and B stored once`
+}
+
 // ---------------------------------------------------------------- the run
 
 const folder = mkdtempSync(join(tmpdir(), 'pathshala-cluster-'))
@@ -518,6 +598,7 @@ chmodSync(folder, 0o755)
 const results = []
 let database
 let lease
+let s3
 
 try {
   // the project's embedded PostgreSQL, a throwaway cluster like `npm test` uses
@@ -555,7 +636,8 @@ try {
     mkdirSync(join(folder, `storage-${name}`))
     instances.push({ name, port, origin: `http://127.0.0.1:${port}` })
   }
-  mkdirSync(join(folder, 'media'))
+  // media in a bucket every instance shares (each keeps only uploads being received)
+  s3 = await S3StandIn.start()
 
   // both instances start together: they take turns migrating and seeding
   for (const instance of instances) {
@@ -576,8 +658,14 @@ try {
           DATABASE_URL: databaseUrl,
           REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
           CLUSTER: 'true',
-          MEDIA_ROOT: join(folder, 'media'),
-          MEDIA_SHARED: 'true',
+          MEDIA_ROOT: join(folder, `media-${instance.name}`),
+          MEDIA_DRIVER: 's3',
+          S3_BUCKET: s3.bucket,
+          S3_REGION: s3.region,
+          S3_ENDPOINT: s3.endpoint,
+          S3_ACCESS_KEY_ID: s3.accessKeyId,
+          S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+          S3_FORCE_PATH_STYLE: 'true',
           STORAGE_DIR: join(folder, `storage-${instance.name}`),
           LISTING_CACHE_SECONDS: '60',
           SEED_DEMO: 'true',
@@ -608,12 +696,13 @@ try {
 
   database = new pg.Client({ connectionString: databaseUrl })
   await database.connect()
-  const context = { nginx: nginxOrigin, instances, database }
+  const context = { nginx: nginxOrigin, instances, database, s3 }
   const checks = [
     sessionSurvivesEitherInstance,
     adminWriteSeenOnOtherInstance,
     loginLimitsAcrossInstances,
     reconcilerRunsOnce,
+    mediaSharedThroughBucket,
     drainsWithoutFailures,
   ]
   for (const [index, check] of checks.entries()) {
@@ -632,6 +721,7 @@ try {
 } finally {
   await database?.end().catch(() => {})
   await stopAll()
+  await s3?.stop().catch(() => {})
   await lease?.release().catch(() => {})
   if (results.every(Boolean)) rmSync(folder, { recursive: true, force: true })
   else console.log(`logs kept in ${folder}`)

@@ -27,6 +27,7 @@ import { blueprintCssPurge, recordClassUsage } from './blueprint-css-purge.ts'
 import { landingChunkGroup, recordLandingModules } from './landing-chunk.ts'
 import {
   CLIENT_RENDERED_PAGES,
+  PAGE_DATA_PREFETCH,
   PRERENDERED_PAGES,
   moveStylesToSheet,
   pageFiles,
@@ -108,7 +109,14 @@ function writePageShells(outDir) {
   for (const [route, source] of Object.entries(CLIENT_RENDERED_PAGES)) {
     const folder = join(outDir, route)
     mkdirSync(folder, { recursive: true })
-    writeFileSync(join(folder, 'index.html'), pageHtml(template, '', pageFiles(manifest, source)))
+    const page = pageFiles(manifest, source)
+    // the page's first requests start from this module (src/main.tsx) while the page loads
+    const prefetch = pageFiles(manifest, PAGE_DATA_PREFETCH)
+    const files = {
+      css: [...new Set([...page.css, ...prefetch.css])],
+      js: [...new Set([...page.js, ...prefetch.js])],
+    }
+    writeFileSync(join(folder, 'index.html'), pageHtml(template, '', files))
   }
 }
 

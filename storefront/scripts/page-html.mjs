@@ -22,6 +22,9 @@ export const CLIENT_RENDERED_PAGES = {
   '/home/store': 'src/features/store/components/StorePage.tsx',
 }
 
+/** The module that asks for a client-rendered page's first data while the page loads. */
+export const PAGE_DATA_PREFETCH = 'src/app/prefetch-page-data.ts'
+
 const ROOT_ELEMENT = '<div id="root"></div>'
 
 /** The page module's own files and those of its static imports, from the Vite manifest. */

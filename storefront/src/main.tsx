@@ -19,5 +19,9 @@ if (container.hasChildNodes()) {
   hydrateRoot(container, app)
 } else {
   prefetchSession(queryClient)
+  // in its own chunk, loaded beside the page's: the landing never needs it
+  void import('./app/prefetch-page-data.ts')
+    .then(({ prefetchPageData }) => prefetchPageData(queryClient, window.location))
+    .catch(() => {})
   createRoot(container).render(app)
 }

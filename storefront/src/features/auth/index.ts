@@ -5,6 +5,7 @@
 export {
   CURRENT_USER_KEY,
   prefetchSession,
+  sessionUser,
   useCurrentUser,
   useLogout,
   usePublicConfig,

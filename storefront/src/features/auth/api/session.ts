@@ -56,6 +56,11 @@ export function prefetchSession(queryClient: QueryClient) {
   void queryClient.prefetchQuery(publicConfigQuery)
 }
 
+/** Who is signed in (null: a visitor), from the cache or asked now; for prefetching a page. */
+export function sessionUser(queryClient: QueryClient) {
+  return queryClient.ensureQueryData(currentUserQuery)
+}
+
 interface LoginOptions {
   /**
    * Runs before the user is stored: storing it makes /login redirect away at once, and the

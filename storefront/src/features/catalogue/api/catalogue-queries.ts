@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CourseListRequest } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { useCurrentUser } from '../../auth/index.ts'
@@ -23,15 +23,24 @@ function useViewer() {
   return { userId: user?._id ?? null, known: !isPending }
 }
 
-/** One page of published courses; the previous page stays readable while the next loads. */
-export function useCourseList(request: CourseListRequest) {
-  const { userId, known } = useViewer()
-  return useQuery({
+/** One page of published courses as `userId` sees it (the hooks and the page's prefetch share it). */
+export const courseListQuery = (request: CourseListRequest, userId: string | null) =>
+  queryOptions({
     queryKey: catalogueKeys.list(request, userId),
     queryFn: async () => {
       const { body } = await api.catalogue.getAllCourses(request)
       return body
     },
+    // as the store's: a page asked for moments ago (by the page's prefetch, or before going
+    // back) is shown without asking again; Refresh and an enrolment invalidate it
+    staleTime: 30_000,
+  })
+
+/** One page of published courses; the previous page stays readable while the next loads. */
+export function useCourseList(request: CourseListRequest) {
+  const { userId, known } = useViewer()
+  return useQuery({
+    ...courseListQuery(request, userId),
     enabled: known,
     placeholderData: keepPreviousData,
   })
@@ -42,31 +51,40 @@ export function useCatalogueTotal() {
   const { data, isPending } = useCourseList(TOTAL_REQUEST)
   return { total: data?.totalCourses, isPending }
 }
-const TOTAL_REQUEST: CourseListRequest = { page: 1, limit: 1 }
+export const TOTAL_REQUEST: CourseListRequest = { page: 1, limit: 1 }
 
 /** Every category, by name (the select's options and the Categories stat). */
+export const categoriesQuery = queryOptions({
+  queryKey: catalogueKeys.categories(),
+  queryFn: async () => {
+    const { body } = await api.catalogue.showAllCategories()
+    return body.data
+  },
+  staleTime: 5 * 60_000,
+})
+
 export function useCategories() {
-  return useQuery({
-    queryKey: catalogueKeys.categories(),
-    queryFn: async () => {
-      const { body } = await api.catalogue.showAllCategories()
-      return body.data
-    },
-    staleTime: 5 * 60_000,
-  })
+  return useQuery(categoriesQuery)
 }
 
-/** One course with its content (POST /courses/getACourse), for the detail page. */
+/** One course with its content (POST /courses/getACourse) as `userId` sees it. */
+export const courseQuery = (courseId: string, userId: string | null) =>
+  queryOptions({
+    queryKey: catalogueKeys.course(courseId, userId),
+    queryFn: async () => {
+      const { body } = await api.catalogue.getACourse({ courseId })
+      return body
+    },
+    // an unknown course stays unknown: no second try
+    retry: false,
+    staleTime: 30_000,
+  })
+
+/** The detail page's course. */
 export function useCourse(courseId: string | null) {
   const { userId, known } = useViewer()
   return useQuery({
-    queryKey: catalogueKeys.course(courseId ?? '', userId),
-    queryFn: async () => {
-      const { body } = await api.catalogue.getACourse({ courseId: courseId! })
-      return body
-    },
+    ...courseQuery(courseId ?? '', userId),
     enabled: known && courseId !== null,
-    // an unknown course stays unknown: no second try
-    retry: false,
   })
 }

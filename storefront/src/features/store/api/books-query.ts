@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { StoreItem, StoreListMeta } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { toStoreListRequest, type StoreFilters } from './store-filters.ts'
@@ -16,8 +16,8 @@ export const BOOKS_KEY = ['store', 'books'] as const
  * One page of the store. The key holds the signed-in user's id because the answer marks that
  * user's own purchases: a sign-in or sign-out must not show another viewer's Access buttons.
  */
-export function useBooks(filters: StoreFilters, viewerId: string | null) {
-  return useQuery({
+export const booksQuery = (filters: StoreFilters, viewerId: string | null) =>
+  queryOptions({
     queryKey: [...BOOKS_KEY, viewerId, filters],
     queryFn: async (): Promise<BooksPage> => {
       const { body } = await api.store.getAllBooks(toStoreListRequest(filters))
@@ -29,4 +29,7 @@ export function useBooks(filters: StoreFilters, viewerId: string | null) {
     // Brief, so returning to a page is instant but a purchase elsewhere shows soon.
     staleTime: 30_000,
   })
+
+export function useBooks(filters: StoreFilters, viewerId: string | null) {
+  return useQuery(booksQuery(filters, viewerId))
 }

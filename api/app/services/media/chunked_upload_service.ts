@@ -52,10 +52,12 @@ export type ChunkedUploadDone = StoredMedia & { done: true }
  *   upload, and the signature is bound to this upload id in the ledger: every
  *   chunk of this upload may present it (repeated, out of order, after a
  *   restart), any other upload with it is refused.
- * - Each chunk streams to its own part file (ChunkedUploadStore); the chunk
- *   whose arrival completes the file assembles it from disk, checks its type
- *   by its bytes (a PDF for raw), moves it into place and answers as
- *   Cloudinary does; earlier chunks get `{ done: false, bytes_received }`.
+ * - Each chunk is stored as it streams: at its offset on this disk
+ *   (ChunkedUploadStore, MEDIA_DRIVER=fs) or as its own object in the bucket
+ *   every instance shares (BucketChunkedUploadStore, MEDIA_DRIVER=s3). The
+ *   chunk whose arrival completes the file assembles it, checks its type by
+ *   its bytes (a PDF for raw), stores it and answers as Cloudinary does;
+ *   earlier chunks get `{ done: false, bytes_received }`.
  * - Uploads idle for a day are swept away (see config/media.ts).
  */
 export default class ChunkedUploadService {

@@ -6,7 +6,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { IDBFactory } from 'fake-indexeddb'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 import '@pathshala/ui/testing/jsdom-stand-ins'
 
 beforeEach(() => {
@@ -24,4 +24,11 @@ afterEach(() => {
   }
   document.documentElement.className = ''
   document.body.className = ''
+})
+
+// React's scheduler can still hold work of roots cleanup() unmounted, run on a later macrotask:
+// let it run while this file's DOM exists (once it ran after, failing a clean run with 'window
+// is not defined' although every test had passed)
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50))
 })

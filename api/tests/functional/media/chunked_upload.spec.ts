@@ -8,7 +8,15 @@ import mediaConfig from '#config/media'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { localMediaStorage } from '#services/media/main'
 import UploadSignatureLedger from '#services/media/upload_signature_ledger'
-import { BASE_URL, PRESETS, eventually, pdfDocument, pngImage, signedFields } from './helpers.js'
+import {
+  BASE_URL,
+  PRESETS,
+  eventually,
+  pdfDocument,
+  pngImage,
+  postChunk,
+  signedFields,
+} from './helpers.js'
 
 const RAW_UPLOAD = '/api/v1/media/upload/raw'
 const IMAGE_UPLOAD = '/api/v1/media/upload/image'
@@ -29,42 +37,6 @@ function pdfOfSize(size: number) {
 
 function uploadId() {
   return randomBytes(12).toString('hex')
-}
-
-/**
- * Posts bytes start..end of `file` as one chunk, as a client of Cloudinary's
- * chunked protocol does: the signed fields, then the chunk as the file.
- */
-async function postChunk(
-  url: string,
-  file: Buffer,
-  fields: Record<string, unknown>,
-  chunk: {
-    id: string
-    start: number
-    end: number
-    total?: number
-    headers?: Record<string, string>
-  }
-) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
-  form.append('file', new Blob([file.subarray(chunk.start, chunk.end + 1)]), 'notes.pdf')
-  const response = await fetch(`${BASE_URL}${url}`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      'X-Unique-Upload-Id': chunk.id,
-      'Content-Range': `bytes ${chunk.start}-${chunk.end}/${chunk.total ?? file.length}`,
-      ...chunk.headers,
-    },
-  })
-  const text = await response.text()
-  let body: any = text
-  try {
-    body = JSON.parse(text)
-  } catch {}
-  return { status: response.status, body }
 }
 
 /** The [start, end] ranges of a file cut into chunks of `size` bytes. */

@@ -310,3 +310,39 @@ export async function eventually(check: () => Promise<boolean>, ms = 3000) {
   }
   return check()
 }
+
+/**
+ * Posts bytes start..end of `file` as one chunk, as a client of Cloudinary's
+ * chunked protocol does: the signed fields, then the chunk as the file.
+ */
+export async function postChunk(
+  url: string,
+  file: Buffer,
+  fields: Record<string, unknown>,
+  chunk: {
+    id: string
+    start: number
+    end: number
+    total?: number
+    headers?: Record<string, string>
+  }
+) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
+  form.append('file', new Blob([file.subarray(chunk.start, chunk.end + 1)]), 'notes.pdf')
+  const response = await fetch(`${BASE_URL}${url}`, {
+    method: 'POST',
+    body: form,
+    headers: {
+      'X-Unique-Upload-Id': chunk.id,
+      'Content-Range': `bytes ${chunk.start}-${chunk.end}/${chunk.total ?? file.length}`,
+      ...chunk.headers,
+    },
+  })
+  const text = await response.text()
+  let body: any = text
+  try {
+    body = JSON.parse(text)
+  } catch {}
+  return { status: response.status, body }
+}

@@ -17,12 +17,12 @@ import { s3Client, s3MediaDisk } from '#services/media/media_disk'
 import { chunkedUploadStaging, completeIfWhole } from '#services/media/chunked_upload_service'
 import UploadSignatureLedger from '#services/media/upload_signature_ledger'
 import {
-  BASE_URL,
   PRESETS,
   fetchUrl,
   filesUnder,
   pdfDocument,
   pngImage,
+  postChunk,
   postUpload,
   rawExchange,
   signedFields,
@@ -44,27 +44,6 @@ async function fieldsFor(name: string) {
 async function instanceOn(settings: S3Settings) {
   const root = await mkdtemp(join(tmpdir(), 'pathshala-instance-'))
   return new LocalMediaStorage(s3MediaDisk(settings), root)
-}
-
-/** Posts bytes start..end of `file` as one chunk (Cloudinary's chunked protocol). */
-async function postChunk(
-  url: string,
-  file: Buffer,
-  fields: Record<string, unknown>,
-  chunk: { id: string; start: number; end: number }
-) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
-  form.append('file', new Blob([file.subarray(chunk.start, chunk.end + 1)]), 'notes.pdf')
-  const response = await fetch(`${BASE_URL}${url}`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      'X-Unique-Upload-Id': chunk.id,
-      'Content-Range': `bytes ${chunk.start}-${chunk.end}/${file.length}`,
-    },
-  })
-  return { status: response.status, body: (await response.json()) as any }
 }
 
 test.group('Media in an S3-compatible bucket (MEDIA_DRIVER=s3)', (group) => {

@@ -17,6 +17,7 @@ import type { StoredMedia } from '#services/media/media_storage'
 import {
   ASSEMBLY_WAIT_MS,
   ChunkGate,
+  abandonedCutoff,
   PART_NAME,
   assertSameUpload,
   coveredBytes,
@@ -37,8 +38,6 @@ const ASSEMBLY_LOCK_SPACE = 0x7063_7531
 
 /** Pages of a listing read per sweep (1000 keys each). */
 const SWEEP_MAX_PAGES = 20
-
-let lastSweepAt = 0
 
 /** An upload id as the second key of an advisory lock (a 32-bit signed integer). */
 function lockKey(uploadId: string) {
@@ -278,12 +277,9 @@ export default class BucketChunkedUploadStore implements ChunkedUploadStaging {
    * time, at most every sweep interval and at most `sweepMaxSessions` of them.
    */
   async sweepAbandoned(now = new Date(), options: { force?: boolean } = {}) {
+    const cutoff = abandonedCutoff(now, options.force)
+    if (cutoff === null) return 0
     const config = mediaConfig.chunked
-    if (!options.force && now.getTime() - lastSweepAt < config.sweepIntervalSeconds * 1000) {
-      return 0
-    }
-    lastSweepAt = now.getTime()
-    const cutoff = now.getTime() - config.abandonedAfterSeconds * 1000
     const newest = new Map<string, number>()
     const files = await listFiles(this.media, CHUNKED_PREFIX, {
       recursive: true,

@@ -45,6 +45,18 @@ export const ASSEMBLY_WAIT_MS = 120_000
 
 let lastSweepAt = 0
 
+/**
+ * Whether a sweep of abandoned uploads is due (at most one per sweep interval,
+ * for whichever store this process uses; `force` always), and the time before
+ * which an upload left alone counts as abandoned. Null when not due.
+ */
+export function abandonedCutoff(now: Date, force = false) {
+  const config = mediaConfig.chunked
+  if (!force && now.getTime() - lastSweepAt < config.sweepIntervalSeconds * 1000) return null
+  lastSweepAt = now.getTime()
+  return now.getTime() - config.abandonedAfterSeconds * 1000
+}
+
 export function wrongType(resourceType: MediaResourceType) {
   const message =
     resourceType === 'image'
@@ -388,12 +400,9 @@ export default class ChunkedUploadStore implements ChunkedUploadStaging {
    * go at the next). Answers how many were removed.
    */
   async sweepAbandoned(now = new Date(), options: { force?: boolean } = {}) {
+    const cutoff = abandonedCutoff(now, options.force)
+    if (cutoff === null) return 0
     const config = mediaConfig.chunked
-    if (!options.force && now.getTime() - lastSweepAt < config.sweepIntervalSeconds * 1000) {
-      return 0
-    }
-    lastSweepAt = now.getTime()
-    const cutoff = now.getTime() - config.abandonedAfterSeconds * 1000
     let removed = 0
     let dir
     try {

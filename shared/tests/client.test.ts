@@ -314,3 +314,22 @@ describe('errors', () => {
     expect((error as Error).name).toBe('AbortError')
   })
 })
+
+describe('auth.currentUser', () => {
+  it('answers the user of a live session, and null for the 401 a visitor gets', async () => {
+    const user = { _id: 'user-1', email: 'learner@pathshala.local' }
+    const signedIn = setup(undefined, { status: 200, body: { success: true, user } })
+    expect(await signedIn.client.auth.currentUser()).toEqual(user)
+    expect(signedIn.calls.map((call) => [call.method, call.url])).toEqual([
+      ['POST', `${baseUrl}/auth/validate`],
+    ])
+
+    const visitor = setup(undefined, { status: 401, body: { success: false } })
+    expect(await visitor.client.auth.currentUser()).toBeNull()
+  })
+
+  it('lets any other failure through', async () => {
+    const { client } = setup(undefined, { status: 500, body: { success: false } })
+    await expect(client.auth.currentUser()).rejects.toMatchObject({ status: 500 })
+  })
+})

@@ -16,6 +16,7 @@ import type {
   ValidateAnswer,
 } from '../types/auth.ts'
 import type { ContactAnswer, ContactRequest } from '../types/contact.ts'
+import type { User } from '../types/user.ts'
 import type {
   EnrolledCoursesAnswer,
   EnrolledCoursesRequest,
@@ -25,6 +26,7 @@ import type {
   UpdateProfileRequest,
 } from '../types/profile.ts'
 import type { HealthAnswer, PublicConfigAnswer } from '../types/system.ts'
+import { isApiError } from './api-error.ts'
 import { createAdminApi } from './admin.ts'
 import { createBuilderApi } from './builder.ts'
 import { createCatalogueApi } from './catalogue.ts'
@@ -63,6 +65,16 @@ export function createApiClient(options: ApiClientOptions) {
         request('POST', '/auth/login', body),
       validate: (): Promise<ApiResult<ValidateAnswer>> =>
         request('POST', '/auth/validate', EMPTY_BODY),
+      /** Who the session belongs to: the user, or null when the server says 401 (a visitor). */
+      currentUser: async (): Promise<User | null> => {
+        try {
+          const { body } = await request<ValidateAnswer>('POST', '/auth/validate', EMPTY_BODY)
+          return body.user
+        } catch (error) {
+          if (isApiError(error) && error.status === 401) return null
+          throw error
+        }
+      },
       logout: (): Promise<ApiResult<LogoutAnswer>> => request('POST', '/auth/logout', EMPTY_BODY),
       requestPasswordReset: (
         body: ResetPasswordTokenRequest

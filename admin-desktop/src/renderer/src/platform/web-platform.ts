@@ -1,4 +1,4 @@
-import { createApiClient, isApiError } from '@pathshala/shared'
+import { createApiClient } from '@pathshala/shared'
 import { readSidebarCookie, readStoredTheme, sidebarCookie, storeTheme } from './browser-storage.ts'
 import { createConnectivity, reportReachability, type NetworkEvents } from './connectivity.ts'
 import { createIndexedDbDrafts } from './indexeddb-drafts.ts'
@@ -26,15 +26,7 @@ export function createWebPlatform(
     kind: 'web',
     api,
     session: {
-      async currentUser() {
-        try {
-          const { body } = await api.auth.validate()
-          return body.user
-        } catch (error) {
-          if (isApiError(error) && error.status === 401) return null
-          throw error
-        }
-      },
+      currentUser: () => api.auth.currentUser(),
       async signOut() {
         await api.auth.logout()
       },

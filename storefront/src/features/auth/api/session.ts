@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
-import { isApiError, type LoginRequest, type User } from '@pathshala/shared'
+import type { LoginRequest, User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { signedOutByChoiceAtom } from '../atoms/signed-out-by-choice.ts'
 
@@ -15,15 +15,7 @@ export const CURRENT_USER_KEY = ['current-user'] as const
 /** The signed-in user, or null for a visitor (a 401 from validate is not an error). */
 const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
-  queryFn: async () => {
-    try {
-      const { body } = await api.auth.validate()
-      return body.user
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) return null
-      throw error
-    }
-  },
+  queryFn: () => api.auth.currentUser(),
   staleTime: 60_000,
 })
 

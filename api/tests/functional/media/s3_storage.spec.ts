@@ -1,12 +1,10 @@
 import { test } from '@japa/runner'
-import { execFile } from 'node:child_process'
+import { failedStart } from '#tests/support/failed_start'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import mediaConfig, { type MediaDriver, type S3Settings } from '#config/media'
 import { withCleanDatabase } from '#tests/helpers/database'
@@ -342,30 +340,11 @@ test.group('Media in an S3-compatible bucket: settings checked at start', () => 
   test('a start with MEDIA_DRIVER=s3 and a setting missing or wrong stops with the reason', async ({
     assert,
   }) => {
-    const start = promisify(execFile)(
-      process.execPath,
-      ['--import=@poppinss/ts-exec', 'bin/server.ts'],
-      {
-        cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-        timeout: 30_000,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          NODE_ENV: 'development',
-          HOST: '127.0.0.1',
-          PORT: '9',
-          APP_KEY: 'a-development-key-of-32-characters!!',
-          DATABASE_URL: 'postgres://pathshala@127.0.0.1:9/never_used',
-          MEDIA_DRIVER: 's3',
-          S3_BUCKET: 'pathshala-media',
-          S3_ENDPOINT: 'minio:9000',
-        },
-      }
-    )
-    const failure = await start.then(
-      () => null,
-      (error: { code: number | null; stderr: string }) => error
-    )
+    const failure = await failedStart({
+      MEDIA_DRIVER: 's3',
+      S3_BUCKET: 'pathshala-media',
+      S3_ENDPOINT: 'minio:9000',
+    })
     assert.isNotNull(failure, 'the server started')
     assert.equal(failure!.code, 1)
     assert.include(

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { test } from '@japa/runner'
+import { failedStart } from '#tests/support/failed_start'
 import razorpayConfig from '#config/razorpay'
 import { STAND_IN_KEY_ID, STAND_IN_KEY_SECRET } from '#tests/support/razorpay_stand_in'
 import { SIMULATOR_URL } from './helpers.js'
@@ -71,29 +72,9 @@ test.group('Razorpay simulator: mounted only without Razorpay keys', () => {
 
 test.group('Razorpay keys: both or neither', () => {
   test('a start with half a key pair stops with a clear message', async ({ assert }) => {
-    const start = promisify(execFile)(
-      process.execPath,
-      ['--import=@poppinss/ts-exec', 'bin/server.ts'],
-      {
-        cwd: API_ROOT,
-        timeout: 30_000,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          NODE_ENV: 'development',
-          HOST: '127.0.0.1',
-          PORT: '9',
-          APP_KEY: 'a-development-key-of-32-characters!!',
-          DATABASE_URL: 'postgres://pathshala@127.0.0.1:9/never_used',
-          RAZORPAY_KEY_ID: 'rzp_live_0123456789abcd',
-        },
-      }
-    )
-
-    const failure = await start.then(
-      () => null,
-      (error: { code: number | null; stderr: string }) => error
-    )
+    const failure = await failedStart({
+      RAZORPAY_KEY_ID: 'rzp_live_0123456789abcd',
+    })
     assert.isNotNull(failure, 'the server started')
     assert.equal(failure!.code, 1)
     assert.include(failure!.stderr, 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together')

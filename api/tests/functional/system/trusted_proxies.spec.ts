@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { test } from '@japa/runner'
+import { failedStart } from '#tests/support/failed_start'
 import type { Group } from '@japa/runner/core'
 import env from '#start/env'
 import { throttles } from '#services/throttles'
@@ -10,7 +8,6 @@ import { withCleanDatabase } from '#tests/helpers/database'
 import { API, CLIENT_IP, consumed } from '#tests/functional/auth/helpers'
 
 const LOGIN = `${API}/auth/login`
-const API_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** TRUSTED_PROXIES as the group's tests need it; the setting is put back afterwards. */
 function withTrustedProxies(group: Group, entries: string[]) {
@@ -116,29 +113,9 @@ test.group('TRUSTED_PROXIES is checked at start', () => {
     })
 
   test('a start with a bad entry stops at once with that message', async ({ assert }) => {
-    const start = promisify(execFile)(
-      process.execPath,
-      ['--import=@poppinss/ts-exec', 'bin/server.ts'],
-      {
-        cwd: API_ROOT,
-        timeout: 30_000,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          NODE_ENV: 'development',
-          HOST: '127.0.0.1',
-          PORT: '9',
-          APP_KEY: 'a-development-key-of-32-characters!!',
-          DATABASE_URL: 'postgres://pathshala@127.0.0.1:9/never_used',
-          TRUSTED_PROXIES: '10.0.0.1, proxy.internal',
-        },
-      }
-    )
-
-    const failure = await start.then(
-      () => null,
-      (error: { code: number | null; stdout: string; stderr: string }) => error
-    )
+    const failure = await failedStart({
+      TRUSTED_PROXIES: '10.0.0.1, proxy.internal',
+    })
     assert.isNotNull(failure, 'the server started')
     assert.equal(failure!.code, 1)
     assert.include(

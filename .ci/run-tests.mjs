@@ -40,7 +40,11 @@ function playwrightCounts(output) {
 }
 
 const suites = [
-  { name: 'shared (vitest)', args: ['test', '--workspace', 'shared'], counts: unitCounts },
+  {
+    name: 'shared (vitest)',
+    args: ['test', '--workspace', '@pathshala/shared'],
+    counts: unitCounts,
+  },
   { name: 'ui kit (vitest)', args: ['test', '--workspace', 'shared/ui'], counts: unitCounts },
   { name: 'api (japa)', args: ['test', '--workspace', 'api'], counts: unitCounts },
   {

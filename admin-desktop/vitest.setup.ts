@@ -1,8 +1,11 @@
 /*
 | Runs before every renderer test file: jest-dom matchers, a clean DOM, storage
 | and cookies after each test, and the browser APIs jsdom lacks (from the UI kit;
-| IndexedDB, empty for each test, for the web admin's local drafts).
+| IndexedDB, empty for each test, for the web admin's local drafts). Timers the
+| file leaves waiting are cancelled before its DOM goes (imported first, so React
+| and Blueprint start theirs through it).
 */
+import { clearPendingTimers } from '@pathshala/ui/testing/pending-timers'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { IDBFactory } from 'fake-indexeddb'
@@ -26,9 +29,4 @@ afterEach(() => {
   document.body.className = ''
 })
 
-// React's scheduler can still hold work of roots cleanup() unmounted, run on a later macrotask:
-// let it run while this file's DOM exists (once it ran after, failing a clean run with 'window
-// is not defined' although every test had passed)
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50))
-})
+afterAll(() => clearPendingTimers())

@@ -1,10 +1,13 @@
 /*
 | Runs before every component test file: jest-dom matchers, a clean DOM and
 | storage after each test, and the browser APIs jsdom lacks (from the UI kit).
+| Timers the file leaves waiting are cancelled before its DOM goes (imported
+| first, so React and Blueprint start theirs through it).
 */
+import { clearPendingTimers } from '@pathshala/ui/testing/pending-timers'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 import '@pathshala/ui/testing/jsdom-stand-ins'
 
 afterEach(() => {
@@ -14,3 +17,5 @@ afterEach(() => {
   document.documentElement.className = ''
   document.body.className = ''
 })
+
+afterAll(() => clearPendingTimers())

@@ -1,10 +1,13 @@
 /*
 | Runs before every kit test file: jest-dom matchers, and a clean DOM, storage
-| and theme class after each test.
+| and theme class after each test; timers the file leaves waiting are cancelled
+| before its DOM goes (imported first, so React and Blueprint start theirs
+| through it).
 */
+import { clearPendingTimers } from './src/testing/pending-timers.ts'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 afterEach(() => {
   // the lint-boundary proofs run in Node, without a DOM
@@ -15,3 +18,5 @@ afterEach(() => {
   document.documentElement.removeAttribute('style')
   document.body.className = ''
 })
+
+afterAll(() => clearPendingTimers())

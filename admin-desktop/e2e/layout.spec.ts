@@ -115,6 +115,7 @@ test.describe('the admin layout', () => {
   test('screenshots of the layout', async ({ page }) => {
     await signInAsAdmin(page, '/admin/settings')
     await screenshotAdminScreen(page, 'settings')
+    await expect(sidebarToggle(page)).toHaveAccessibleName('Collapse sidebar')
     await page.keyboard.press('Control+b')
     await expect(sidebarToggle(page)).toHaveAccessibleName('Expand sidebar')
     await screenshotAdminScreen(page, 'settings-sidebar-collapsed')

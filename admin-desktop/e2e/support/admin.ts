@@ -56,5 +56,8 @@ export async function screenshotAdminScreen(page: Page, name: string) {
   }
   await page.setViewportSize(viewport)
   await setTheme(page, themeBefore)
+  // setTheme reloads: let the layout mount again before the test goes on (a key pressed
+  // before its listeners exist is lost)
+  await expect(page.getByRole('banner').getByText('Pathshala Admin')).toBeVisible()
   return paths
 }

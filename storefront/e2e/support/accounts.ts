@@ -116,7 +116,19 @@ export async function signOut(page: Page) {
   await expect(accountMenu.or(logoutButton).first()).toBeVisible()
   if (await accountMenu.isVisible()) {
     await accountMenu.click()
-    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    const logoutItem = page.getByRole('menuitem', { name: 'Logout' })
+    // The menu opens below its button. Under load it was seen placed above it for a moment and
+    // then moved, still between a click's press and release: click once it is where it belongs.
+    const menuButtonBottom = await accountMenu.evaluate(
+      (button) => button.getBoundingClientRect().bottom
+    )
+    await expect
+      .poll(async () => {
+        const box = await logoutItem.boundingBox()
+        return box?.y ?? -1
+      })
+      .toBeGreaterThan(menuButtonBottom)
+    await logoutItem.click()
   } else {
     await logoutButton.click()
   }

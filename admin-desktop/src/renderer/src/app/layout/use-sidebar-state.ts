@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import { usePlatform } from '../../platform/index.ts'
 import { useIsMobile } from './use-is-mobile.ts'
 
@@ -47,7 +47,8 @@ export function useSidebarState() {
     platform.preferences.setSidebarOpen(next).catch(() => {})
   }, [expanded, isMobile, platform])
 
-  useEffect(() => {
+  // attached before the layout is painted, so a shortcut pressed once the sidebar shows is heard
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSidebarShortcut(event)) return
       event.preventDefault()

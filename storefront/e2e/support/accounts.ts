@@ -29,26 +29,30 @@ export function uniqueEmail(prefix = 'e2e') {
 }
 
 /** The XSRF token the API expects on writes, from the cookie it set in this cookie jar. */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+async function xsrfToken(request: APIRequestContext) {
   const { cookies } = await request.storageState()
   const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')
-  return token ? { 'X-XSRF-TOKEN': decodeURIComponent(token.value) } : {}
-}
-
-/** Opens /home when the page is still blank, so its requests have the server's origin. */
-async function ensureOnSite(page: Page) {
-  if (!page.url().startsWith('http')) await page.goto('/home', { waitUntil: 'networkidle' })
+  return token ? decodeURIComponent(token.value) : undefined
 }
 
 /**
- * Sends a JSON write to /api/v1<path> with the page's cookies and XSRF header. The app's own
- * requests may renew the session cookie meanwhile; the API then answers 403 E_BAD_CSRF_TOKEN
- * with a fresh token, and the write is sent once more (as the shared client does).
+ * Sends a JSON write to /api/v1<path> with the page's cookies and XSRF header. A cookie jar
+ * without a token gets one first from a read, not by opening a page: a page still starting
+ * sends its own first requests, each of which may answer with a new session and token, and
+ * a token read meanwhile no longer matched the session by the time the write went (seen under
+ * load, twice in a row). The app's own requests may still renew the session cookie; the API then
+ * answers 403 E_BAD_CSRF_TOKEN with a fresh token, and the write is sent once more (as the
+ * shared client does).
  */
 export async function apiPost(page: Page, path: string, data: unknown) {
-  await ensureOnSite(page)
-  const send = async () =>
-    page.request.post(`/api/v1${path}`, { data, headers: await xsrfHeader(page.request) })
+  if (!(await xsrfToken(page.request))) await page.request.get('/api/v1/config')
+  const send = async () => {
+    const token = await xsrfToken(page.request)
+    return page.request.post(`/api/v1${path}`, {
+      data,
+      headers: token ? { 'X-XSRF-TOKEN': token } : {},
+    })
+  }
   const first = await send()
   if (first.status() !== 403) return first
   const answer = await first.text()

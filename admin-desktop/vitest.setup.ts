@@ -5,11 +5,11 @@
 | file leaves waiting are cancelled before its DOM goes (imported first, so React
 | and Blueprint start theirs through it).
 */
-import { clearPendingTimers } from '@pathshala/ui/testing/pending-timers'
+import '@pathshala/ui/testing/pending-timers'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { IDBFactory } from 'fake-indexeddb'
-import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import '@pathshala/ui/testing/jsdom-stand-ins'
 
 beforeEach(() => {
@@ -28,5 +28,3 @@ afterEach(() => {
   document.documentElement.className = ''
   document.body.className = ''
 })
-
-afterAll(() => clearPendingTimers())

@@ -4,10 +4,10 @@
 | Timers the file leaves waiting are cancelled before its DOM goes (imported
 | first, so React and Blueprint start theirs through it).
 */
-import { clearPendingTimers } from '@pathshala/ui/testing/pending-timers'
+import '@pathshala/ui/testing/pending-timers'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach } from 'vitest'
+import { afterEach } from 'vitest'
 import '@pathshala/ui/testing/jsdom-stand-ins'
 
 afterEach(() => {
@@ -17,5 +17,3 @@ afterEach(() => {
   document.documentElement.className = ''
   document.body.className = ''
 })
-
-afterAll(() => clearPendingTimers())

@@ -4,10 +4,10 @@
 | before its DOM goes (imported first, so React and Blueprint start theirs
 | through it).
 */
-import { clearPendingTimers } from './src/testing/pending-timers.ts'
+import './src/testing/pending-timers.ts'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach } from 'vitest'
+import { afterEach } from 'vitest'
 
 afterEach(() => {
   // the lint-boundary proofs run in Node, without a DOM
@@ -18,5 +18,3 @@ afterEach(() => {
   document.documentElement.removeAttribute('style')
   document.body.className = ''
 })
-
-afterAll(() => clearPendingTimers())

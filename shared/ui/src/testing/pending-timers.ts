@@ -5,9 +5,10 @@
 | a toast's exit transition or React's scheduler firing afterwards finds no
 | `window` and fails a run whose every test passed. Imported first by each
 | workspace's vitest setup, this records the timers the file starts (fake timers
-| installed later save and restore these wrappers) and `clearPendingTimers`
-| cancels the ones still waiting.
+| installed later save and restore these wrappers) and, after the file's last
+| test, cancels the ones still waiting (`clearPendingTimers`).
 */
+import { afterAll } from 'vitest'
 
 type Start = (callback: (...args: unknown[]) => void, ...rest: unknown[]) => unknown
 type Stop = (handle: never) => void
@@ -75,3 +76,5 @@ export async function clearPendingTimers(settleMs = 50) {
   for (const [handle, stop] of pending) stop(handle as never)
   pending.clear()
 }
+
+afterAll(() => clearPendingTimers())

@@ -1,6 +1,11 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/lucid'
 
+/** What the pool hands `afterCreate`: a pg client. */
+interface PlanSettable {
+  query(sql: string, callback: (error: Error | null) => void): void
+}
+
 const dbConfig = defineConfig({
   connection: 'postgres',
   connections: {
@@ -13,6 +18,26 @@ const dbConfig = defineConfig({
         paths: ['database/migrations'],
       },
       schemaGeneration: { enabled: false },
+    },
+    /**
+     * The listings' fixed-shape reads (app/services/listing_sql.ts), on
+     * connections that keep each prepared statement's generic plan: planned
+     * once per connection, not per request (docs/decisions.md "Listing reads").
+     */
+    listings: {
+      client: 'pg',
+      connection: env.get('DATABASE_URL'),
+      pool: {
+        min: 0,
+        max: 10,
+        afterCreate: (
+          connection: PlanSettable,
+          done: (error: Error | null, connection: unknown) => void
+        ) =>
+          connection.query('SET plan_cache_mode = force_generic_plan', (error) =>
+            done(error, connection)
+          ),
+      },
     },
   },
 })

@@ -1,8 +1,9 @@
 /*
 | The baseline: a bare `node:http` server with a `pg` Pool of the API's size
 | (config/database.ts: max 10) answering the two benchmarked calls with the
-| SAME SQL the API sends (text and parameters as Lucid/knex write them, found
-| with DEBUG=knex:query), in the same order and with the same concurrency,
+| SAME SQL the API sends (text and parameters as its listing services write
+| them, prepared the same way: see statement()), in the same order and with
+| the same concurrency,
 | and the same JSON; like the API it reuses a published list's count for
 | 30 s (countOnce). What it leaves out is the framework: routing,
 | middleware, validation, the ORM's models and preloads, transformers.
@@ -16,27 +17,63 @@
 | Env: DATABASE_URL, PORT. Started by bench/run.mjs.
 */
 import { createServer } from 'node:http'
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
+// as the API's `listings` connections (api/config/database.ts): its prepared statements' pool
+const preparedPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
+preparedPool.on('connect', (client) => {
+  client.query('SET plan_cache_mode = force_generic_plan')
+})
 // an idle connection the database ends (shutdown) must not take the server down
-pool.on('error', (error) => console.error(`idle database connection: ${error.message}`))
-
-/** `$1, $2, …` from `start` for `count` values, as knex numbers them. */
-function placeholders(start, count) {
-  return Array.from({ length: count }, (_, index) => `$${start + index}`).join(', ')
+for (const each of [pool, preparedPool]) {
+  each.on('error', (error) => console.error(`idle database connection: ${error.message}`))
 }
 
-/** knex adds `limit $n` always and `offset $n` only past the first row. */
-function pageClause(bindings, page, limit) {
-  bindings.push(limit)
-  let clause = ` limit $${bindings.length}`
-  const offset = (page - 1) * limit
-  if (offset > 0) {
-    bindings.push(offset)
-    clause += ` offset $${bindings.length}`
+/** A listing statement on the pool the API would send it to. */
+const read = (query) => (query.name ? preparedPool : pool).query(query)
+const readRows = async (query) => {
+  const { rows } = await read(query)
+  return rows
+}
+
+/**
+ * As the API's readListing (api/app/services/listing_sql.ts): a listing's
+ * text with `?` numbered `$1, $2, …` in order (as knex numbers them), sent as
+ * a named prepared statement (the same name for the same text) unless it is a
+ * search.
+ */
+function statement(sql, values, prepared) {
+  let index = 0
+  const text = sql.replace(/\?/g, () => `$${++index}`)
+  if (!prepared) return { text, values }
+  const name = `listing_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`
+  return { name, text, values }
+}
+
+/** As the API's readPage (api/app/services/listing_sql.ts): the page's ids in a subquery. */
+function readPage({ select, from, cardJoins = '', id, matching, order, limit, offset, search }) {
+  const ids = `SELECT ${id} FROM ${from}${matching.sql} ORDER BY ${order} LIMIT ? OFFSET ?`
+  const sql = `${select} FROM ${from}${cardJoins} WHERE ${id} IN (${ids}) ORDER BY ${order}`
+  return readRows(statement(sql, [...matching.bindings, limit, offset], !search))
+}
+
+/** As the API's ListingConditions: `?` placeholders and their values, in order. */
+function conditions() {
+  const clauses = []
+  const bindings = []
+  return {
+    clauses,
+    bindings,
+    add(clause, ...values) {
+      clauses.push(clause)
+      bindings.push(...values)
+    },
+    get sql() {
+      return clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''
+    },
   }
-  return clause
 }
 
 /**
@@ -46,11 +83,11 @@ function pageClause(bindings, page, limit) {
  */
 const COUNT_SECONDS = 30
 const counts = new Map()
-function countOnce(sql, bindings) {
-  const key = JSON.stringify([sql, bindings])
+function countOnce(query) {
+  const key = JSON.stringify([query.text, query.values])
   const hit = counts.get(key)
   if (hit && hit.expiresAt > Date.now()) return hit.value
-  const value = pool.query(sql, bindings).then(({ rows }) => Number(rows[0].total))
+  const value = read(query).then(({ rows }) => Number(rows[0].total))
   counts.set(key, { expiresAt: Date.now() + COUNT_SECONDS * 1000, value })
   value.catch(() => counts.delete(key))
   return value
@@ -83,21 +120,23 @@ const COURSE_CARD_COLUMNS = [
   'total_duration_seconds',
   'status',
   'created_at',
+  'rating_count',
 ]
-  .map((column) => `"courses"."${column}"`)
+  .map((column) => `courses.${column}`)
   .join(', ')
 const CARD_EXTRAS =
+  'round(courses.rating_sum::numeric / NULLIF(courses.rating_count, 0), 1) AS average_rating, ' +
   '(SELECT name FROM categories WHERE categories.id = courses.category_id) AS category_name, ' +
-  '(SELECT first_name FROM users WHERE users.id = courses.instructor_id) AS instructor_first_name, ' +
-  '(SELECT last_name FROM users WHERE users.id = courses.instructor_id) AS instructor_last_name, ' +
-  '(SELECT round(avg(rating)::numeric, 1) FROM course_ratings WHERE course_ratings.course_id = courses.id) AS average_rating, ' +
-  '(SELECT count(*)::int FROM course_ratings WHERE course_ratings.course_id = courses.id) AS rating_count'
+  'instructor.first_name AS instructor_first_name, instructor.last_name AS instructor_last_name'
+const INSTRUCTOR_JOIN = ' LEFT JOIN users AS instructor ON instructor.id = courses.instructor_id'
 
 const COURSE_SORTS = {
   courseName: (d) => `lower(courses.course_name) ${d}`,
-  price: (d) => `"courses"."price_paise" ${d}`,
-  enrollments: (d) => `"courses"."enrollments_count" ${d}`,
-  createdAt: (d) => `"courses"."created_at" ${d}`,
+  instructor: (d) =>
+    `lower(sort_instructor.last_name) ${d}, lower(sort_instructor.first_name) ${d}`,
+  price: (d) => `courses.price_paise ${d}`,
+  enrollments: (d) => `courses.enrollments_count ${d}`,
+  createdAt: (d) => `courses.created_at ${d}`,
 }
 
 /** CatalogueService.list for a visitor, query for query: the count and the page, together. */
@@ -105,52 +144,49 @@ async function listCourses(body) {
   const page = Number.isInteger(body.page) && body.page >= 1 ? body.page : 1
   const limit = Number.isInteger(body.limit) && body.limit >= 1 ? Math.min(body.limit, 100) : 10
   const direction = body.sortOrder === 'asc' ? 'asc' : 'desc'
+  const sortBy = COURSE_SORTS[body.sortBy] ? body.sortBy : 'createdAt'
 
-  const bindings = ['published']
-  let where = ' where "courses"."status" = $1'
+  const matching = conditions()
+  matching.add('courses.status = ?', 'published')
   if (Array.isArray(body.categoryIds) && body.categoryIds.length > 0) {
-    where += ` and "courses"."category_id" in (${placeholders(2, body.categoryIds.length)})`
-    bindings.push(...body.categoryIds)
+    matching.add('courses.category_id = ANY (?::uuid[])', `{${body.categoryIds.join(',')}}`)
   }
-  if (typeof body.search === 'string' && body.search.trim() !== '') {
-    const search = body.search.trim()
+  const search = typeof body.search === 'string' ? body.search.trim() : ''
+  if (search !== '') {
     const pattern = likePattern(search)
-    const n = bindings.length
     if (search.includes('\n')) {
-      where +=
-        ` and (lower(courses.course_name) LIKE $${n + 1}` +
-        ` or lower(courses.course_description) LIKE $${n + 2})`
-      bindings.push(pattern, pattern)
+      matching.add(
+        '(lower(courses.course_name) LIKE ? OR lower(courses.course_description) LIKE ?)',
+        pattern,
+        pattern
+      )
     } else {
-      where += ` and courses.search_text LIKE $${n + 1}`
-      bindings.push(pattern)
+      matching.add('courses.search_text LIKE ?', pattern)
     }
   }
-
-  let join = ''
-  let order
-  if (body.sortBy === 'instructor') {
-    join =
-      ' inner join "users" as "sort_instructor" on "sort_instructor"."id" = "courses"."instructor_id"'
-    order =
-      `lower(sort_instructor.last_name) ${direction}, ` +
-      `lower(sort_instructor.first_name) ${direction}`
-  } else {
-    order = (COURSE_SORTS[body.sortBy] ?? COURSE_SORTS.createdAt)(direction)
-  }
-  order += `, "courses"."id" ${direction}`
-  const pageBindings = [...bindings]
-  const paging = pageClause(pageBindings, page, limit)
+  const join =
+    sortBy === 'instructor'
+      ? ' JOIN users AS sort_instructor ON sort_instructor.id = courses.instructor_id'
+      : ''
+  const order = `${COURSE_SORTS[sortBy](direction)}, courses.id ${direction}`
+  const prepared = search === ''
   // the page's ids first, then the page's rows with their card data; the API
   // sends the page before the count (the count goes through its cache first)
-  const [{ rows: courses }, total] = await Promise.all([
-    pool.query(
-      `select ${COURSE_CARD_COLUMNS}, ${CARD_EXTRAS} from "courses"${join}` +
-        ` where "courses"."id" in (select "courses"."id" from "courses"${join}${where} order by ${order}${paging})` +
-        ` order by ${order}`,
-      pageBindings
+  const [courses, total] = await Promise.all([
+    readPage({
+      select: `SELECT ${COURSE_CARD_COLUMNS}, ${CARD_EXTRAS}`,
+      from: `courses${join}`,
+      cardJoins: INSTRUCTOR_JOIN,
+      id: 'courses.id',
+      matching,
+      order,
+      limit,
+      offset: (page - 1) * limit,
+      search: !prepared,
+    }),
+    countOnce(
+      statement(`SELECT count(*) AS total FROM courses${matching.sql}`, matching.bindings, prepared)
     ),
-    countOnce(`select count(*) as "total" from "courses"${where}`, bindings),
   ])
 
   const data = courses.map((course) => {
@@ -206,13 +242,6 @@ const BOOK_SORTS = {
   purchases: 'store_items.purchases_count',
 }
 const TYPES = ['Notes', 'TestSeries', 'Material', 'Books']
-const SEARCH_COLUMN = 'store_items.search_text'
-
-const quoted = (column) =>
-  column
-    .split('.')
-    .map((part) => `"${part}"`)
-    .join('.')
 
 /** The store's documented sanitising, for the values a visitor can send. */
 function bookFilters(raw) {
@@ -243,36 +272,38 @@ function bookFilters(raw) {
 /** StoreListingService.page for a visitor: count and page at the same time. */
 async function listBooks(raw) {
   const filters = bookFilters(raw)
-  const bindings = ['published']
-  let where = ' where "store_items"."deleted_at" is null and "store_items"."status" = $1'
-  if (filters.type) {
-    bindings.push(filters.type)
-    where += ` and "store_items"."type" = $${bindings.length}`
-  }
-  if (filters.author) {
-    bindings.push(filters.author.toLowerCase())
-    where += ` and lower(store_items.author) = $${bindings.length}`
-  }
-  if (filters.search) {
-    bindings.push(likePattern(filters.search))
-    where += ` and ${SEARCH_COLUMN} LIKE $${bindings.length}`
-  }
-  const pageBindings = [...bindings]
-  const order =
-    `${quoted(BOOK_SORTS[filters.sort])} ${filters.order}, ` + `"store_items"."id" ${filters.order}`
-  const paging = pageClause(pageBindings, filters.page, filters.limit)
+  const matching = conditions()
+  matching.add('store_items.deleted_at IS NULL')
+  matching.add('store_items.status = ?', 'published')
+  if (filters.type) matching.add('store_items.type = ?', filters.type)
+  if (filters.author) matching.add('lower(store_items.author) = ?', filters.author.toLowerCase())
+  if (filters.search) matching.add('store_items.search_text LIKE ?', likePattern(filters.search))
+  const order = `${BOOK_SORTS[filters.sort]} ${filters.order}, store_items.id ${filters.order}`
+  const prepared = !filters.search
   const [items, totalItems] = await Promise.all([
-    pool.query(
-      `select "store_items".* from "store_items"${where} order by ${order}${paging}`,
-      pageBindings
+    readPage({
+      select: 'SELECT store_items.*',
+      from: 'store_items',
+      id: 'store_items.id',
+      matching,
+      order,
+      limit: filters.limit,
+      offset: (filters.page - 1) * filters.limit,
+      search: !prepared,
+    }),
+    countOnce(
+      statement(
+        `SELECT count(*) AS total FROM store_items${matching.sql}`,
+        matching.bindings,
+        prepared
+      )
     ),
-    countOnce(`select count(*) as "total" from "store_items"${where}`, bindings),
   ])
   const totalPages = Math.ceil(totalItems / filters.limit)
   return {
     success: true,
     message: 'Books fetched successfully',
-    data: items.rows.map((item) => ({
+    data: items.map((item) => ({
       _id: item.id,
       title: item.title,
       author: item.author,
@@ -356,6 +387,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
     server.close()
     server.closeAllConnections()
-    pool.end().finally(() => process.exit(0))
+    Promise.all([pool.end(), preparedPool.end()]).finally(() => process.exit(0))
   })
 }

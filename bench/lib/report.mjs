@@ -248,6 +248,8 @@ The listing rows again, against the API restarted with \`LISTING_CACHE_SECONDS=0
 
 ${markdownTable(UNCACHED_COLUMNS, uncachedTableRows(run.uncached ?? []))}
 
+How a page is read (docs/decisions.md "Listing reads"): one statement per page, the page's ids picked from the listing's index in a subquery, each course's rating read from the totals it keeps; without a search the statement is prepared once per database connection and keeps its generic plan, a search is planned for its pattern (and a newest-first search tests the search text inside the index). The baseline sends the same statements the same way, so the ratio compares the servers, not the SQL.
+
 ## Where the CPU goes
 
 CPU milliseconds per request during each row's measured load, from \`/proc\`: the server process, PostgreSQL (postmaster and backends) and the load generator. The machine has ${host.cpus} CPUs, so at that cost it cannot serve more than ${host.cpus} × 1000 / total requests per second ("CPU-bound req/s"); where the measured req/s is close to that, the CPUs, not waiting, set the throughput.

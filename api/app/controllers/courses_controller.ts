@@ -4,6 +4,7 @@ import CatalogueService from '#services/catalogue_service'
 import { listingCache } from '#services/listing_cache'
 import CourseCardTransformer from '#transformers/course_card_transformer'
 import CourseDetailTransformer from '#transformers/course_detail_transformer'
+import { plainObjects } from '#transformers/plain_objects'
 import { listCoursesValidator, showCourseValidator } from '#validators/catalogue'
 
 /**
@@ -14,23 +15,22 @@ export default class CoursesController {
   constructor(private catalogue: CatalogueService) {}
 
   /** POST /courses/getAllCourses: a visitor's page may come from the listing cache. */
-  async index({ auth, request, serialize }: HttpContext) {
+  async index({ auth, request }: HttpContext) {
     const filters = await request.validateUsing(listCoursesValidator)
     const viewer = auth.user
-    const answer = () => this.page(filters, viewer, serialize)
+    const answer = () => this.page(filters, viewer)
     return viewer ? answer() : listingCache.remember(`courses:${JSON.stringify(filters)}`, answer)
   }
 
   private async page(
     filters: Awaited<ReturnType<typeof listCoursesValidator.validate>>,
-    viewer: HttpContext['auth']['user'],
-    serialize: HttpContext['serialize']
+    viewer: HttpContext['auth']['user']
   ) {
     const result = await this.catalogue.list(filters, viewer)
     return {
       success: true,
       message: 'Courses fetched successfully',
-      data: await serialize(CourseCardTransformer.transform(result.courses, viewer?.id ?? null)),
+      data: plainObjects(CourseCardTransformer, result.courses, viewer?.id ?? null),
       totalPages: result.totalPages,
       currentPage: result.page,
       totalCourses: result.total,

@@ -4,6 +4,7 @@ import StoreListingService from '#services/store_listing_service'
 import { listingCache } from '#services/listing_cache'
 import { mergeFilterSources, sanitiseBookFilters } from '#services/store_filters'
 import StoreItemTransformer, { type StoreViewer } from '#transformers/store_item_transformer'
+import { plainObjects } from '#transformers/plain_objects'
 
 function viewerOf({ auth }: HttpContext): StoreViewer {
   const user = auth.user
@@ -31,7 +32,7 @@ export default class StoreBooksController {
       return {
         success: true,
         message: 'Books fetched successfully',
-        data: await ctx.serialize(StoreItemTransformer.transform(items, viewer)),
+        data: plainObjects(StoreItemTransformer, items, viewer),
         meta,
       }
     }

@@ -3,7 +3,7 @@ import Category from '#models/category'
 import type User from '#models/user'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ApiException from '#exceptions/api_exception'
-import { escapeLike } from '#services/store_listing_service'
+import { escapeLike } from '#services/listing_sql'
 
 export interface CategoryListFilters {
   page: number

@@ -9,6 +9,8 @@ import type User from '#models/user'
 import ApiException from '#exceptions/api_exception'
 import { courseRevenuePaise } from '#services/course_revenue'
 import { courseNotFound, courseWithContent, lockCourse } from '#services/course_content'
+import { containsPattern } from '#services/listing_sql'
+import { ratingSummary } from '#services/rating_service'
 
 export interface CourseFields {
   courseName: string
@@ -128,7 +130,7 @@ export default class CourseBuilderService {
     const search = filters.search?.trim().toLowerCase()
     if (search) {
       query.whereHas('course', (course) => {
-        course.whereRaw('lower(course_name) like ?', [`%${escapeLike(search)}%`])
+        course.whereRaw('lower(course_name) like ?', [containsPattern(search)])
       })
     }
     const limit = Math.min(filters.limit ?? MAX_DRAFTS_PER_PAGE, MAX_DRAFTS_PER_PAGE)
@@ -375,22 +377,4 @@ export default class CourseBuilderService {
 /** The duplicate's name: the original's, cut so that ' (copy)' still fits the limit. */
 export function copyName(name: string) {
   return `${name.slice(0, MAX_COURSE_NAME_LENGTH - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`
-}
-
-/** The course's average rating (one decimal, null without ratings) and how many there are. */
-async function ratingSummary(courseId: string) {
-  const row = await db
-    .from('course_ratings')
-    .where('course_id', courseId)
-    .select(db.raw('round(avg(rating)::numeric, 1) AS average'), db.raw('count(*)::int AS count'))
-    .first()
-  return {
-    averageRating: row?.average === null || row?.average === undefined ? null : Number(row.average),
-    ratingCount: Number(row?.count ?? 0),
-  }
-}
-
-/** `search` as a literal inside a LIKE pattern. */
-function escapeLike(search: string) {
-  return search.replace(/[\\%_]/g, '\\$&')
 }

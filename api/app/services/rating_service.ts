@@ -35,20 +35,22 @@ export default class RatingService {
          rating = EXCLUDED.rating, review = EXCLUDED.review, updated_at = now()`,
       [randomUUID(), user.id, input.courseId, input.rating, review]
     )
-    return { rating: input.rating, review, ...(await this.summary(input.courseId)) }
+    return { rating: input.rating, review, ...(await ratingSummary(input.courseId)) }
   }
+}
 
-  /** The course's average (one decimal, null without ratings) and count. */
-  async summary(courseId: string) {
-    const row = await db
-      .from('course_ratings')
-      .where('course_id', courseId)
-      .select(db.raw('round(avg(rating)::numeric, 1) AS average'), db.raw('count(*)::int AS count'))
-      .first()
-    return {
-      averageRating:
-        row?.average === null || row?.average === undefined ? null : Number(row.average),
-      ratingCount: Number(row?.count ?? 0),
-    }
+/**
+ * The course's average rating (one decimal, null without ratings) and how
+ * many there are, from the ratings themselves.
+ */
+export async function ratingSummary(courseId: string) {
+  const row = await db
+    .from('course_ratings')
+    .where('course_id', courseId)
+    .select(db.raw('round(avg(rating)::numeric, 1) AS average'), db.raw('count(*)::int AS count'))
+    .first()
+  return {
+    averageRating: row?.average === null || row?.average === undefined ? null : Number(row.average),
+    ratingCount: Number(row?.count ?? 0),
   }
 }

@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { paiseToRupees } from '@pathshala/shared'
 import type { BookFilters } from '#services/store_filters'
+import { escapeLike } from '#services/listing_sql'
 import StoreListingService, {
   SORT_COLUMNS,
   cardFromRow,
-  escapeLike,
   type StoreItemRow,
 } from '#services/store_listing_service'
 import type { StoreItemCard } from '#transformers/store_item_transformer'

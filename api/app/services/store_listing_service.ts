@@ -5,6 +5,7 @@ import StoreItem, { type StoreItemStatus, type StoreItemType } from '#models/sto
 import type { StoreItemCard } from '#transformers/store_item_transformer'
 import ApiException from '#exceptions/api_exception'
 import { listingCounts } from '#services/listing_cache'
+import { ListingConditions, containsPattern, readListing, readPage } from '#services/listing_sql'
 import { isUuid } from '#services/store_filters'
 import type { BookFilters, BookSort } from '#services/store_filters'
 
@@ -17,16 +18,9 @@ export const SORT_COLUMNS: Record<BookSort, string> = {
   revenue: 'store_items.revenue_paise',
 }
 
-/**
- * lower(title || ' ' || author || ' ' || description), stored with the row and
- * indexed with trigrams (store_items_search_text_trgm): a substring match, see
- * docs/decisions.md "Listing search".
- */
-const SEARCH_COLUMN = 'store_items.search_text'
-
-export function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`)
-}
+/** The caller's ownership, for a signed-in caller's page (one binding: the user's id). */
+const OWNED =
+  'EXISTS (SELECT 1 FROM purchases WHERE purchases.store_item_id = store_items.id AND purchases.user_id = ?) AS owned'
 
 /**
  * Adds whether `userId` owns each item as `$extras.owned`, in the same query
@@ -121,43 +115,65 @@ export interface BookPage {
  */
 export default class StoreListingService {
   /**
-   * The live items matching the filters (status, type, author, search),
-   * without order or paging: the page, the admin's figures and the CSV
-   * export all read the same set.
+   * The live items matching the filters (status, type, author, search): the
+   * page, the admin's figures and the CSV export all read the same set.
    */
-  filtered(filters: Omit<BookFilters, 'page' | 'limit'>) {
-    const base = StoreItem.query().whereNull('store_items.deleted_at')
-    if (!filters.adminView) base.where('store_items.status', 'published')
-    else if (filters.status !== 'all') base.where('store_items.status', filters.status)
-    if (filters.type) base.where('store_items.type', filters.type)
-    if (filters.author)
-      base.whereRaw('lower(store_items.author) = ?', [filters.author.toLowerCase()])
+  conditions(filters: Omit<BookFilters, 'page' | 'limit'>) {
+    const matching = new ListingConditions().add('store_items.deleted_at IS NULL')
+    if (!filters.adminView) matching.add('store_items.status = ?', 'published')
+    else if (filters.status !== 'all') matching.add('store_items.status = ?', filters.status)
+    if (filters.type) matching.add('store_items.type = ?', filters.type)
+    if (filters.author) matching.add('lower(store_items.author) = ?', filters.author.toLowerCase())
     if (filters.search) {
-      base.whereRaw(`${SEARCH_COLUMN} LIKE ?`, [`%${escapeLike(filters.search.toLowerCase())}%`])
+      // lower(title || ' ' || author || ' ' || description), stored with the row and
+      // indexed with trigrams: a substring match, see docs/decisions.md "Listing search"
+      matching.add('store_items.search_text LIKE ?', containsPattern(filters.search))
     }
-    return base
+    return matching
   }
 
+  /** The matching items as a query, without order or paging (the admin's figures and export). */
+  filtered(filters: Omit<BookFilters, 'page' | 'limit'>) {
+    const matching = this.conditions(filters)
+    return StoreItem.query().whereRaw(
+      `(${matching.clauses.join(' AND ')})`,
+      matching.bindings as never
+    )
+  }
+
+  /**
+   * A page and the count, sent together. Written as SQL like the catalogue's
+   * page (see CatalogueService.list and readPage).
+   */
   async page(filters: BookFilters, userId?: string): Promise<BookPage> {
-    const base = this.filtered(filters)
+    const matching = this.conditions(filters)
+    const search = Boolean(filters.search)
 
     const counting = async () => {
-      const [countRow] = await base.clone().count('* as total').pojo<{ total: string }>()
-      return Number(countRow.total)
+      const [counted] = await readListing<{ total: string }>(
+        `SELECT count(*) AS total FROM store_items${matching.sql}`,
+        matching.bindings,
+        { prepared: !search }
+      )
+      return Number(counted.total)
     }
     // the published store's count is the same for everyone: see listingCounts
     const countKey = filters.adminView
       ? null
       : `count:books:${JSON.stringify([filters.type, filters.author?.toLowerCase() ?? null, filters.search?.toLowerCase() ?? null])}`
-    const paging = selectOwnership(base.clone(), userId)
-      .orderBy(SORT_COLUMNS[filters.sort], filters.order)
-      .orderBy('store_items.id', filters.order)
-      .offset((filters.page - 1) * filters.limit)
-      .limit(filters.limit)
-
     const [totalItems, rows] = await Promise.all([
       countKey ? listingCounts.remember(countKey, counting) : counting(),
-      paging.pojo<StoreItemRow>(),
+      readPage<StoreItemRow>({
+        select: `SELECT store_items.*${userId ? `, ${OWNED}` : ''}`,
+        selectBindings: userId ? [userId] : [],
+        from: 'store_items',
+        id: 'store_items.id',
+        matching,
+        order: `${SORT_COLUMNS[filters.sort]} ${filters.order}, store_items.id ${filters.order}`,
+        limit: filters.limit,
+        offset: (filters.page - 1) * filters.limit,
+        search,
+      }),
     ])
     const items = rows.map(cardFromRow)
     const totalPages = Math.ceil(totalItems / filters.limit)

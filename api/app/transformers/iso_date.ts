@@ -5,9 +5,9 @@ import type { DateTime } from 'luxon'
  * always valid, so an invalid one is a programming error, not something to send as null.
  */
 export function isoDate(moment: DateTime): string {
-  const text = moment.toUTC().toISO()
-  if (text === null) throw new Error(`Cannot serialize an invalid date (${moment.invalidReason})`)
-  return text
+  if (!moment.isValid) throw new Error(`Cannot serialize an invalid date (${moment.invalidReason})`)
+  // the same text as toUTC().toISO(), made natively: a listing writes two per row (`npm run bench`)
+  return moment.toJSDate().toISOString()
 }
 
 /** isoDate for moments that may be unset (publishedAt, paidAt, deletedAt). */

@@ -6,16 +6,17 @@ import db from '@adonisjs/lucid/services/db'
  * same call over 2 and 20 rows must cost the same.
  */
 export async function countQueries(work: () => Promise<unknown>) {
-  const client = db.connection().getWriteClient()
+  // the default connections and the listings' (config/database.ts)
+  const clients = [db.connection().getWriteClient(), db.connection('listings').getWriteClient()]
   let count = 0
   const listener = () => {
     count += 1
   }
-  client.on('query', listener)
+  for (const client of clients) client.on('query', listener)
   try {
     await work()
   } finally {
-    client.off('query', listener)
+    for (const client of clients) client.off('query', listener)
   }
   return count
 }

@@ -4,6 +4,7 @@ import User from '#models/user'
 import Enrolment from '#models/enrolment'
 import Purchase from '#models/purchase'
 import Order from '#models/order'
+import { escapeLike } from '#services/listing_sql'
 
 export interface AdminUserFilters {
   page: number
@@ -16,10 +17,6 @@ export interface AdminUserFilters {
 
 /** How many of each list a user's detail carries (newest first); counts give the totals. */
 export const DETAIL_LIST_SIZE = 50
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
 
 /** Per-user counts as correlated subselects: one statement for the whole page, no N+1. */
 const ENROLMENT_COUNT = db.raw(

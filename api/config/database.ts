@@ -23,13 +23,15 @@ const dbConfig = defineConfig({
      * The listings' fixed-shape reads (app/services/listing_sql.ts), on
      * connections that keep each prepared statement's generic plan: planned
      * once per connection, not per request (docs/decisions.md "Listing reads").
+     * Four: the reads are short, and on a small machine fewer backends taking
+     * turns cost PostgreSQL less CPU per read than ten (`npm run bench`).
      */
     listings: {
       client: 'pg',
       connection: env.get('DATABASE_URL'),
       pool: {
         min: 0,
-        max: 10,
+        max: 4,
         afterCreate: (
           connection: PlanSettable,
           done: (error: Error | null, connection: unknown) => void

@@ -1,10 +1,10 @@
 /*
-| The baseline: a bare `node:http` server with a `pg` Pool of the API's size
-| (config/database.ts: max 10) answering the two benchmarked calls with the
-| SAME SQL the API sends (text and parameters as its listing services write
-| them, prepared the same way: see statement()), in the same order and with
-| the same concurrency,
-| and the same JSON; like the API it reuses a published list's count for
+| The baseline: a bare `node:http` server with `pg` Pools of the API's sizes
+| (api/config/database.ts: 10, and 4 for the listings' prepared statements)
+| answering the two benchmarked calls with the SAME SQL the API sends (text
+| and parameters as its listing services write them, prepared the same way:
+| see statement()), in the same order and with the same concurrency, and the
+| same JSON; like the API it reuses a published list's count for
 | 30 s (countOnce). What it leaves out is the framework: routing,
 | middleware, validation, the ORM's models and preloads, transformers.
 |
@@ -22,7 +22,7 @@ import pg from 'pg'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
 // as the API's `listings` connections (api/config/database.ts): its prepared statements' pool
-const preparedPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
+const preparedPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
 preparedPool.on('connect', (client) => {
   client.query('SET plan_cache_mode = force_generic_plan')
 })

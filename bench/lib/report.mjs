@@ -239,7 +239,7 @@ ${reading(results, settings, host.cpus)}
 
 - **req/s** counts 2xx answers per second; latencies are of 2xx answers, in milliseconds, as autocannon measures them (time to the whole answer).
 - **non-2xx** counts non-2xx answers and connection errors or timeouts during the load; any makes the row fail.
-- **baseline**: \`bench/baseline/server.mjs\`, a bare \`node:http\` server with a \`pg\` Pool of 10 (the API's pool size) sending the same SQL statements as the API for each row (same text, parameters, order and concurrency) and answering the same JSON; before a row is loaded the runner checks that both servers answer it identically.
+- **baseline**: \`bench/baseline/server.mjs\`, a bare \`node:http\` server with \`pg\` Pools of the API's sizes (10, and 4 for the listings' prepared statements) sending the same SQL statements as the API for each row (same text, parameters, order and concurrency) and answering the same JSON; before a row is loaded the runner checks that both servers answer it identically.
 - Server, database and load generator share the machine's CPUs. With ${settings.connections} connections each waiting for its answer, the mean latency is ${settings.connections} / throughput (Little's law), so p95 under ${TARGETS.p95Ms} ms needs roughly ${Math.round((settings.connections * 1000) / TARGETS.p95Ms).toLocaleString('en')} req/s or more.
 
 ## Without the listing cache

@@ -16,9 +16,14 @@ export class ListingConditions {
     return this
   }
 
+  /** `a AND b`, or TRUE without conditions. */
+  get predicate() {
+    return this.clauses.length ? this.clauses.join(' AND ') : 'TRUE'
+  }
+
   /** ` WHERE a AND b`, or nothing without conditions. */
   get sql() {
-    return this.clauses.length ? ` WHERE ${this.clauses.join(' AND ')}` : ''
+    return this.clauses.length ? ` WHERE ${this.predicate}` : ''
   }
 }
 
@@ -60,9 +65,8 @@ export async function readListing<Row>(
   bindings: unknown[],
   { prepared }: { prepared: boolean }
 ): Promise<Row[]> {
-  if (!prepared) return ((await db.rawQuery(sql, bindings as never)) as { rows: Row[] }).rows
-  const query = db.connection('listings').rawQuery(sql, bindings as never)
-  query.knexQuery.options({ name: statementName(sql) })
+  const query = (prepared ? db.connection('listings') : db).rawQuery(sql, bindings as never)
+  if (prepared) query.knexQuery.options({ name: statementName(sql) })
   const result = (await query) as { rows: Row[] }
   return result.rows
 }

@@ -135,10 +135,7 @@ export default class StoreListingService {
   /** The matching items as a query, without order or paging (the admin's figures and export). */
   filtered(filters: Omit<BookFilters, 'page' | 'limit'>) {
     const matching = this.conditions(filters)
-    return StoreItem.query().whereRaw(
-      `(${matching.clauses.join(' AND ')})`,
-      matching.bindings as never
-    )
+    return StoreItem.query().whereRaw(`(${matching.predicate})`, matching.bindings as never)
   }
 
   /**

@@ -121,11 +121,11 @@ const COURSE_CARD_COLUMNS = [
   'status',
   'created_at',
   'rating_count',
+  'rating_sum',
 ]
   .map((column) => `courses.${column}`)
   .join(', ')
 const CARD_EXTRAS =
-  'round(courses.rating_sum::numeric / NULLIF(courses.rating_count, 0), 1) AS average_rating, ' +
   '(SELECT name FROM categories WHERE categories.id = courses.category_id) AS category_name, ' +
   'instructor.first_name AS instructor_first_name, instructor.last_name AS instructor_last_name'
 const INSTRUCTOR_JOIN = ' LEFT JOIN users AS instructor ON instructor.id = courses.instructor_id'
@@ -214,7 +214,11 @@ async function listCourses(body) {
       whatYouWillLearn: course.what_you_will_learn,
       instructions: course.instructions ?? [],
       enrollments: course.enrollments_count,
-      averageRating: course.average_rating === null ? null : Number(course.average_rating),
+      averageRating:
+        course.rating_count === 0
+          ? null
+          : Math.floor((20 * course.rating_sum + course.rating_count) / (2 * course.rating_count)) /
+            10,
       ratingCount: Number(course.rating_count ?? 0),
       totalDuration: course.total_duration_seconds,
       totalDurationText: durationText(course.total_duration_seconds),

@@ -51,6 +51,13 @@ export default class Course extends withUuid(BaseModel) {
   @column()
   declare totalDurationSeconds: number
 
+  /** How many ratings and their sum: kept by triggers on course_ratings (migration 1732000000138), never written here. */
+  @column()
+  declare ratingCount: number
+
+  @column()
+  declare ratingSum: number
+
   @column.dateTime()
   declare publishedAt: DateTime | null
 

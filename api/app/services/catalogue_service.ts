@@ -7,6 +7,7 @@ import type User from '#models/user'
 import ApiException from '#exceptions/api_exception'
 import { ListingConditions, containsPattern, readListing, readPage } from '#services/listing_sql'
 import { listingCounts } from '#services/listing_cache'
+import { averageRating } from '#services/rating_totals'
 import type { CourseSortField } from '#validators/catalogue'
 
 export interface CourseListFilters {
@@ -45,19 +46,19 @@ const COURSE_CARD_COLUMNS = [
   'status',
   'created_at',
   'rating_count',
+  'rating_sum',
 ]
   .map((column) => `courses.${column}`)
   .join(', ')
 
 /**
- * What a course card shows beside the course's own columns: the rating from
- * the totals the course keeps (migration 1732000000138), the category's name
- * (a subquery) and the instructor's names (INSTRUCTOR_JOIN: one join planned
- * and run faster than a subquery per name, which counts for a search, whose
- * plan is made per request; see readListing).
+ * What a course card shows beside the course's own columns (its rating comes
+ * from the totals it keeps, see averageRating): the category's name (a
+ * subquery) and the instructor's names (INSTRUCTOR_JOIN: one join planned and
+ * run faster than a subquery per name, which counts for a search, whose plan
+ * is made per request; see readListing).
  */
 const CARD_EXTRAS =
-  'round(courses.rating_sum::numeric / NULLIF(courses.rating_count, 0), 1) AS average_rating, ' +
   '(SELECT name FROM categories WHERE categories.id = courses.category_id) AS category_name, ' +
   'instructor.first_name AS instructor_first_name, instructor.last_name AS instructor_last_name'
 const INSTRUCTOR_JOIN = ' LEFT JOIN users AS instructor ON instructor.id = courses.instructor_id'
@@ -97,8 +98,8 @@ interface CourseCardRow {
   category_name: string | null
   instructor_first_name: string | null
   instructor_last_name: string | null
-  average_rating: string | null
   rating_count: number
+  rating_sum: number
   is_enrolled?: boolean
 }
 
@@ -134,7 +135,7 @@ function cardFromRow(row: CourseCardRow): CourseCard {
     status: row.status,
     createdAt: DateTime.fromJSDate(row.created_at),
     $extras: {
-      average_rating: row.average_rating === null ? null : Number(row.average_rating),
+      average_rating: averageRating(row.rating_sum, row.rating_count),
       rating_count: row.rating_count,
       is_enrolled: row.is_enrolled === true,
     },
@@ -263,34 +264,27 @@ export default class CatalogueService {
   }
 
   /**
-   * Puts each course's rating (average to one decimal, count) and whether the
-   * caller is enrolled in `$extras`: one grouped query over the page's ids, and
-   * one for the caller's enrolments among them. (Correlated subqueries in the
-   * page query would also run for every row an OFFSET skips.)
+   * Puts each course's rating (average to one decimal, count: from the totals
+   * the course keeps) and whether the caller is enrolled in `$extras`: one
+   * query for the caller's enrolments among the courses.
    */
   async attachCardData(courses: Course[], viewer?: User) {
     if (courses.length === 0) return courses
-    const ids = courses.map((course) => course.id)
-    const ratings = await db
-      .from('course_ratings')
-      .whereIn('course_id', ids)
-      .groupBy('course_id')
-      .select('course_id')
-      .select(db.raw('round(avg(rating)::numeric, 1) AS average'), db.raw('count(*)::int AS count'))
-    const byCourse = new Map(ratings.map((row) => [row.course_id as string, row]))
     const enrolled = new Set<string>()
     if (viewer) {
       const rows = await db
         .from('enrolments')
         .where('user_id', viewer.id)
-        .whereIn('course_id', ids)
+        .whereIn(
+          'course_id',
+          courses.map((course) => course.id)
+        )
         .select('course_id')
       for (const row of rows) enrolled.add(row.course_id)
     }
     for (const course of courses) {
-      const rating = byCourse.get(course.id)
-      course.$extras.average_rating = rating ? Number(rating.average) : null
-      course.$extras.rating_count = rating ? Number(rating.count) : 0
+      course.$extras.average_rating = averageRating(course.ratingSum, course.ratingCount)
+      course.$extras.rating_count = course.ratingCount
       course.$extras.is_enrolled = enrolled.has(course.id)
     }
     return courses

@@ -10,7 +10,7 @@ import ApiException from '#exceptions/api_exception'
 import { courseRevenuePaise } from '#services/course_revenue'
 import { courseNotFound, courseWithContent, lockCourse } from '#services/course_content'
 import { containsPattern } from '#services/listing_sql'
-import { ratingSummary } from '#services/rating_service'
+import { ratingSummary } from '#services/rating_totals'
 
 export interface CourseFields {
   courseName: string

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import ApiException from '#exceptions/api_exception'
 import LearningProgressService from '#services/learning_progress_service'
+import { ratingSummary } from '#services/rating_totals'
 
 export interface RatingInput {
   courseId: string
@@ -36,21 +37,5 @@ export default class RatingService {
       [randomUUID(), user.id, input.courseId, input.rating, review]
     )
     return { rating: input.rating, review, ...(await ratingSummary(input.courseId)) }
-  }
-}
-
-/**
- * The course's average rating (one decimal, null without ratings) and how
- * many there are, from the ratings themselves.
- */
-export async function ratingSummary(courseId: string) {
-  const row = await db
-    .from('course_ratings')
-    .where('course_id', courseId)
-    .select(db.raw('round(avg(rating)::numeric, 1) AS average'), db.raw('count(*)::int AS count'))
-    .first()
-  return {
-    averageRating: row?.average === null || row?.average === undefined ? null : Number(row.average),
-    ratingCount: Number(row?.count ?? 0),
   }
 }

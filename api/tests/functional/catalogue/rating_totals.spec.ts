@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { ratingSummary } from '#services/rating_service'
+import { averageRating } from '#services/rating_totals'
 import { UserFactory } from '#database/factories/user_factory'
 import { EnrolmentFactory } from '#database/factories/enrolment_factory'
 import { CourseFactory } from '#database/factories/course_factory'
@@ -14,7 +14,18 @@ import { COURSES, enrolledLearner } from '#tests/functional/learning/helpers'
  * migration 1732000000138). Whatever writes the ratings, the card must say
  * what the ratings themselves say.
  */
-const ratingsSay = ratingSummary
+/** What the ratings themselves say, aggregated here: the totals' independent check. */
+async function ratingsSay(courseId: string) {
+  const row = await db
+    .from('course_ratings')
+    .where('course_id', courseId)
+    .select(db.raw('round(avg(rating)::numeric, 1) AS average'), db.raw('count(*)::int AS count'))
+    .first()
+  return {
+    averageRating: row.average === null ? null : Number(row.average),
+    ratingCount: row.count,
+  }
+}
 
 async function cardSays(client: any, courseId: string) {
   const body = await bodyOf(client.post(`${COURSES}/getAllCourses`).json({}))
@@ -99,5 +110,19 @@ test.group('Course cards: the rating totals', (group) => {
     }
     assert.deepEqual(await ratingsSay(first.course.id), { averageRating: 3.5, ratingCount: 2 })
     assert.deepEqual(await ratingsSay(second.course.id), { averageRating: 3.2, ratingCount: 5 })
+  })
+})
+
+test.group('averageRating', () => {
+  test('rounds as PostgreSQL rounds the average of the ratings', async ({ assert }) => {
+    // every sum of 1 to 60 ratings of 1 to 5: the halves included
+    const { rows } = await db.rawQuery(
+      `SELECT count, sum, round(sum::numeric / count, 1)::text AS average
+       FROM generate_series(1, 60) AS count, generate_series(count, 5 * count) AS sum`
+    )
+    for (const { count, sum, average } of rows) {
+      assert.equal(averageRating(sum, count), Number(average), `${sum} / ${count}`)
+    }
+    assert.isNull(averageRating(0, 0))
   })
 })

@@ -52,11 +52,32 @@ function statement(sql, values, prepared) {
   return { name, text, values }
 }
 
-/** As the API's readPage (api/app/services/listing_sql.ts): the page's ids in a subquery. */
-function readPage({ select, from, cardJoins = '', id, matching, order, limit, offset, search }) {
+/** As the API's SEARCH_WALK_ROWS. */
+const SEARCH_WALK_ROWS = 500
+
+/**
+ * As the API's readPage (api/app/services/listing_sql.ts): the page's ids in
+ * a subquery; a search the listing's index holds the text for is tried in the
+ * listing's first rows first (searchInFirstRows).
+ */
+async function readPage(page) {
+  const { select, from, cardJoins = '', id, matching, order, limit, offset, search } = page
+  if (page.indexedSearch && offset + limit <= SEARCH_WALK_ROWS) {
+    const rows = await searchInFirstRows(page, page.indexedSearch)
+    if (rows.length === limit) return rows
+  }
   const ids = `SELECT ${id} FROM ${from}${matching.sql} ORDER BY ${order} LIMIT ? OFFSET ?`
   const sql = `${select} FROM ${from}${cardJoins} WHERE ${id} IN (${ids}) ORDER BY ${order}`
   return readRows(statement(sql, [...matching.bindings, limit, offset], !search))
+}
+
+/** As the API's searchInFirstRows: prepared, whatever the term. */
+function searchInFirstRows({ select, from, cardJoins = '', id, order, limit, offset }, search) {
+  const firstRows = `SELECT ${id}, ${search.orderColumns}, ${search.column} FROM ${from}${search.unsearched.sql} ORDER BY ${order} LIMIT ?`
+  const ids = `SELECT ${id} FROM (${firstRows}) AS ${from} WHERE strpos(${search.column}, ?) > 0 ORDER BY ${order} LIMIT ? OFFSET ?`
+  const sql = `${select} FROM ${from}${cardJoins} WHERE ${id} IN (${ids}) ORDER BY ${order}`
+  const values = [...search.unsearched.bindings, SEARCH_WALK_ROWS, search.term, limit, offset]
+  return readRows(statement(sql, values, true))
 }
 
 /** As the API's ListingConditions: `?` placeholders and their values, in order. */
@@ -69,6 +90,13 @@ function conditions() {
     add(clause, ...values) {
       clauses.push(clause)
       bindings.push(...values)
+    },
+    and(clause, ...values) {
+      const more = conditions()
+      more.clauses.push(...clauses)
+      more.bindings.push(...bindings)
+      more.add(clause, ...values)
+      return more
     },
     get sql() {
       return clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''
@@ -146,22 +174,33 @@ async function listCourses(body) {
   const direction = body.sortOrder === 'asc' ? 'asc' : 'desc'
   const sortBy = COURSE_SORTS[body.sortBy] ? body.sortBy : 'createdAt'
 
-  const matching = conditions()
-  matching.add('courses.status = ?', 'published')
-  if (Array.isArray(body.categoryIds) && body.categoryIds.length > 0) {
-    matching.add('courses.category_id = ANY (?::uuid[])', `{${body.categoryIds.join(',')}}`)
+  const listed = conditions()
+  listed.add('courses.status = ?', 'published')
+  const categories = Array.isArray(body.categoryIds) && body.categoryIds.length > 0
+  if (categories) {
+    listed.add('courses.category_id = ANY (?::uuid[])', `{${body.categoryIds.join(',')}}`)
   }
+  let matching = listed
+  let indexedSearch
   const search = typeof body.search === 'string' ? body.search.trim() : ''
   if (search !== '') {
     const pattern = likePattern(search)
     if (search.includes('\n')) {
-      matching.add(
+      matching = listed.and(
         '(lower(courses.course_name) LIKE ? OR lower(courses.course_description) LIKE ?)',
         pattern,
         pattern
       )
     } else {
-      matching.add('courses.search_text LIKE ?', pattern)
+      matching = listed.and('courses.search_text LIKE ?', pattern)
+      if (sortBy === 'createdAt' && !categories) {
+        indexedSearch = {
+          term: search.toLowerCase(),
+          column: 'courses.search_text',
+          orderColumns: 'courses.created_at',
+          unsearched: listed,
+        }
+      }
     }
   }
   const join =
@@ -183,6 +222,7 @@ async function listCourses(body) {
       limit,
       offset: (page - 1) * limit,
       search: !prepared,
+      indexedSearch,
     }),
     countOnce(
       statement(`SELECT count(*) AS total FROM courses${matching.sql}`, matching.bindings, prepared)
@@ -276,12 +316,23 @@ function bookFilters(raw) {
 /** StoreListingService.page for a visitor: count and page at the same time. */
 async function listBooks(raw) {
   const filters = bookFilters(raw)
-  const matching = conditions()
-  matching.add('store_items.deleted_at IS NULL')
-  matching.add('store_items.status = ?', 'published')
-  if (filters.type) matching.add('store_items.type = ?', filters.type)
-  if (filters.author) matching.add('lower(store_items.author) = ?', filters.author.toLowerCase())
-  if (filters.search) matching.add('store_items.search_text LIKE ?', likePattern(filters.search))
+  const listed = conditions()
+  listed.add('store_items.deleted_at IS NULL')
+  listed.add('store_items.status = ?', 'published')
+  if (filters.type) listed.add('store_items.type = ?', filters.type)
+  if (filters.author) listed.add('lower(store_items.author) = ?', filters.author.toLowerCase())
+  const matching = filters.search
+    ? listed.and('store_items.search_text LIKE ?', likePattern(filters.search))
+    : listed
+  const indexedSearch =
+    filters.search && filters.sort === 'createdAt' && !filters.type && !filters.author
+      ? {
+          term: filters.search.toLowerCase(),
+          column: 'store_items.search_text',
+          orderColumns: 'store_items.created_at',
+          unsearched: listed,
+        }
+      : undefined
   const order = `${BOOK_SORTS[filters.sort]} ${filters.order}, store_items.id ${filters.order}`
   const prepared = !filters.search
   const [items, totalItems] = await Promise.all([
@@ -294,6 +345,7 @@ async function listBooks(raw) {
       limit: filters.limit,
       offset: (filters.page - 1) * filters.limit,
       search: !prepared,
+      indexedSearch,
     }),
     countOnce(
       statement(

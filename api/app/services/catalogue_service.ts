@@ -5,7 +5,13 @@ import Course, { type CourseStatus } from '#models/course'
 import type { CourseCard } from '#transformers/course_card_transformer'
 import type User from '#models/user'
 import ApiException from '#exceptions/api_exception'
-import { ListingConditions, containsPattern, readListing, readPage } from '#services/listing_sql'
+import {
+  type IndexedSearch,
+  ListingConditions,
+  containsPattern,
+  readListing,
+  readPage,
+} from '#services/listing_sql'
 import { listingCounts } from '#services/listing_cache'
 import { averageRating } from '#services/rating_totals'
 import type { CourseSortField } from '#validators/catalogue'
@@ -169,29 +175,40 @@ export default class CatalogueService {
     const direction = filters.sortOrder === 'asc' ? 'asc' : 'desc'
     const sortBy = filters.sortBy ?? 'createdAt'
 
-    const matching = new ListingConditions()
+    const listed = new ListingConditions()
     const status = viewer?.isAdmin ? (filters.status ?? 'published') : 'published'
-    if (status !== 'all') matching.add('courses.status = ?', status)
+    if (status !== 'all') listed.add('courses.status = ?', status)
     if (filters.categoryIds?.length) {
       // one array value, so any number of categories is the same statement (ids are UUIDs: validated)
-      matching.add('courses.category_id = ANY (?::uuid[])', `{${filters.categoryIds.join(',')}}`)
+      listed.add('courses.category_id = ANY (?::uuid[])', `{${filters.categoryIds.join(',')}}`)
     }
+    let matching = listed
+    let indexedSearch: IndexedSearch | undefined
     if (filters.search) {
       // a substring match, see docs/decisions.md "Listing search"; lower(course_name)
       // and search_text (name and description lowered, a line break between,
       // stored with the row) have trigram indexes
       const pattern = containsPattern(filters.search)
       if (filters.searchIn === 'name') {
-        matching.add('lower(courses.course_name) LIKE ?', pattern)
+        matching = listed.and('lower(courses.course_name) LIKE ?', pattern)
       } else if (filters.search.includes('\n')) {
         // only a search with a line break could match across search_text's
-        matching.add(
+        matching = listed.and(
           '(lower(courses.course_name) LIKE ? OR lower(courses.course_description) LIKE ?)',
           pattern,
           pattern
         )
       } else {
-        matching.add('courses.search_text LIKE ?', pattern)
+        matching = listed.and('courses.search_text LIKE ?', pattern)
+        // newest or oldest first in one status: courses_search_newest_first holds the text
+        if (sortBy === 'createdAt' && status !== 'all' && !filters.categoryIds?.length) {
+          indexedSearch = {
+            term: filters.search.toLowerCase(),
+            column: 'courses.search_text',
+            orderColumns: 'courses.created_at',
+            unsearched: listed,
+          }
+        }
       }
     }
 
@@ -228,6 +245,7 @@ export default class CatalogueService {
         limit,
         offset: (page - 1) * limit,
         search,
+        indexedSearch,
       }),
     ])
     const courses = rows.map(cardFromRow)

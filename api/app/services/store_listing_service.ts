@@ -5,7 +5,13 @@ import StoreItem, { type StoreItemStatus, type StoreItemType } from '#models/sto
 import type { StoreItemCard } from '#transformers/store_item_transformer'
 import ApiException from '#exceptions/api_exception'
 import { listingCounts } from '#services/listing_cache'
-import { ListingConditions, containsPattern, readListing, readPage } from '#services/listing_sql'
+import {
+  type IndexedSearch,
+  ListingConditions,
+  containsPattern,
+  readListing,
+  readPage,
+} from '#services/listing_sql'
 import { isUuid } from '#services/store_filters'
 import type { BookFilters, BookSort } from '#services/store_filters'
 
@@ -119,17 +125,38 @@ export default class StoreListingService {
    * page, the admin's figures and the CSV export all read the same set.
    */
   conditions(filters: Omit<BookFilters, 'page' | 'limit'>) {
-    const matching = new ListingConditions().add('store_items.deleted_at IS NULL')
-    if (!filters.adminView) matching.add('store_items.status = ?', 'published')
-    else if (filters.status !== 'all') matching.add('store_items.status = ?', filters.status)
-    if (filters.type) matching.add('store_items.type = ?', filters.type)
-    if (filters.author) matching.add('lower(store_items.author) = ?', filters.author.toLowerCase())
-    if (filters.search) {
-      // lower(title || ' ' || author || ' ' || description), stored with the row and
-      // indexed with trigrams: a substring match, see docs/decisions.md "Listing search"
-      matching.add('store_items.search_text LIKE ?', containsPattern(filters.search))
+    const listed = this.unsearched(filters)
+    // lower(title || ' ' || author || ' ' || description), stored with the row and
+    // indexed with trigrams: a substring match, see docs/decisions.md "Listing search"
+    return filters.search
+      ? listed.and('store_items.search_text LIKE ?', containsPattern(filters.search))
+      : listed
+  }
+
+  /** The live items matching the filters but the search. */
+  private unsearched(filters: Omit<BookFilters, 'page' | 'limit'>) {
+    const listed = new ListingConditions().add('store_items.deleted_at IS NULL')
+    if (!filters.adminView) listed.add('store_items.status = ?', 'published')
+    else if (filters.status !== 'all') listed.add('store_items.status = ?', filters.status)
+    if (filters.type) listed.add('store_items.type = ?', filters.type)
+    if (filters.author) listed.add('lower(store_items.author) = ?', filters.author.toLowerCase())
+    return listed
+  }
+
+  /**
+   * A search the store's newest-first index can try first (see readPage):
+   * newest or oldest first, one status, no other filter.
+   */
+  private indexedSearch(filters: BookFilters): IndexedSearch | undefined {
+    const oneStatus = !filters.adminView || filters.status !== 'all'
+    if (!filters.search || filters.sort !== 'createdAt' || !oneStatus) return undefined
+    if (filters.type || filters.author) return undefined
+    return {
+      term: filters.search.toLowerCase(),
+      column: 'store_items.search_text',
+      orderColumns: 'store_items.created_at',
+      unsearched: this.unsearched(filters),
     }
-    return matching
   }
 
   /** The matching items as a query, without order or paging (the admin's figures and export). */
@@ -170,6 +197,7 @@ export default class StoreListingService {
         limit: filters.limit,
         offset: (filters.page - 1) * filters.limit,
         search,
+        indexedSearch: this.indexedSearch(filters),
       }),
     ])
     const items = rows.map(cardFromRow)

@@ -27,7 +27,6 @@ import { blueprintCssPurge, recordClassUsage } from './blueprint-css-purge.ts'
 import { landingChunkGroup, recordLandingModules } from './landing-chunk.ts'
 import {
   CLIENT_RENDERED_PAGES,
-  PAGE_DATA_PREFETCH,
   PRERENDERED_PAGES,
   moveStylesToSheet,
   pageFiles,
@@ -106,15 +105,15 @@ async function prerenderLanding(outDir, logLevel) {
 function writePageShells(outDir) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
-  for (const [route, source] of Object.entries(CLIENT_RENDERED_PAGES)) {
+  for (const [route, modules] of Object.entries(CLIENT_RENDERED_PAGES)) {
     const folder = join(outDir, route)
     mkdirSync(folder, { recursive: true })
-    const page = pageFiles(manifest, source)
+    const page = pageFiles(manifest, modules.page)
     // the page's first requests start from this module (src/main.tsx) while the page loads
-    const prefetch = pageFiles(manifest, PAGE_DATA_PREFETCH)
+    const data = pageFiles(manifest, modules.data)
     const files = {
-      css: [...new Set([...page.css, ...prefetch.css])],
-      js: [...new Set([...page.js, ...prefetch.js])],
+      css: [...new Set([...page.css, ...data.css])],
+      js: [...new Set([...page.js, ...data.js])],
     }
     writeFileSync(join(folder, 'index.html'), pageHtml(template, '', files))
   }

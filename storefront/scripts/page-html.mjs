@@ -12,18 +12,25 @@ export const PRERENDERED_PAGES = {
 }
 
 /**
- * Pages the browser renders itself, and their page modules. Each gets an HTML file of its own
- * that names the page's scripts and stylesheets, so they load with the app's entry instead of
- * after it has run (a round trip less before the first paint on a slow network).
+ * Pages the browser renders itself: their page modules, and the module that asks for the page's
+ * first data while it loads (src/app/prefetch-page-data.ts). Each gets an HTML file of its own
+ * that names the files of both, so they load with the app's entry instead of after it has run (a
+ * round trip less before the first paint on a slow network).
  */
 export const CLIENT_RENDERED_PAGES = {
-  '/home/explore': 'src/features/catalogue/components/ExplorePage.tsx',
-  '/home/course': 'src/features/catalogue/components/CourseDetailPage.tsx',
-  '/home/store': 'src/features/store/components/StorePage.tsx',
+  '/home/explore': {
+    page: 'src/features/catalogue/components/ExplorePage.tsx',
+    data: 'src/features/catalogue/api/prefetch-explore.ts',
+  },
+  '/home/course': {
+    page: 'src/features/catalogue/components/CourseDetailPage.tsx',
+    data: 'src/features/catalogue/api/prefetch-course.ts',
+  },
+  '/home/store': {
+    page: 'src/features/store/components/StorePage.tsx',
+    data: 'src/features/store/api/prefetch-store.ts',
+  },
 }
-
-/** The module that asks for a client-rendered page's first data while the page loads. */
-export const PAGE_DATA_PREFETCH = 'src/app/prefetch-page-data.ts'
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 // @ts-expect-error the build script is plain JavaScript run by Node
 import { CLIENT_RENDERED_PAGES, pageFiles, pageHtml } from './page-html.mjs'
 
@@ -25,7 +27,7 @@ const MANIFEST = {
 }
 
 describe('the HTML of a page the browser renders', () => {
-  const files = pageFiles(MANIFEST, CLIENT_RENDERED_PAGES['/home/explore'])
+  const files = pageFiles(MANIFEST, CLIENT_RENDERED_PAGES['/home/explore'].page)
 
   it("names the page's scripts and stylesheets, and those of its static imports", () => {
     expect(files.js).toEqual([
@@ -52,3 +54,21 @@ describe('the HTML of a page the browser renders', () => {
     )
   })
 })
+
+describe('the pages whose first data is asked for early', () => {
+  const prefetchMap = readFileSync(
+    resolve(import.meta.dirname, '../src/app/prefetch-page-data.ts'),
+    'utf8'
+  )
+
+  const pages = Object.entries(CLIENT_RENDERED_PAGES as Record<string, { data: string }>)
+
+  it.each(pages)('%s preloads the prefetch module the app loads for it', (route, { data }) => {
+    const imported = `import('../${data.replace(/^src\//, '')}')`
+    expect(prefetchMap).toMatch(new RegExp(`'${route}': \\(\\) =>\\s+${escapeRegExp(imported)}`))
+  })
+})
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

@@ -5,6 +5,7 @@ import '@pathshala/ui/tokens.css'
 import './app/global.css'
 import { App, queryClient } from './app/App.tsx'
 import { prefetchSession } from './features/auth/index.ts'
+import { pagePrefetch } from './app/prefetch-page-data.ts'
 
 const container = document.getElementById('root')!
 const app = (
@@ -19,9 +20,13 @@ if (container.hasChildNodes()) {
   hydrateRoot(container, app)
 } else {
   prefetchSession(queryClient)
-  // in its own chunk, loaded beside the page's: the landing never needs it
-  void import('./app/prefetch-page-data.ts')
-    .then(({ prefetchPageData }) => prefetchPageData(queryClient, window.location))
+  // The page's first requests leave before the first render (a long task on a slow phone): the
+  // render waits for the page's prefetch module, a few milliseconds (its HTML preloads it).
+  const render = () => createRoot(container).render(app)
+  pagePrefetch(window.location.pathname)
+    .then((prefetch) => {
+      void prefetch?.(queryClient, window.location.search).catch(() => {})
+    })
     .catch(() => {})
-  createRoot(container).render(app)
+    .finally(render)
 }

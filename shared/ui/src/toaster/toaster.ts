@@ -1,5 +1,4 @@
-import { OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core'
-import { createRoot } from 'react-dom/client'
+import type { Toaster, ToastProps } from '@blueprintjs/core'
 import '../styles/components.css'
 
 /**
@@ -12,10 +11,13 @@ const DURATIONS = { success: 2000, error: 4000, info: 4000, loading: 0 } as cons
 let toaster: Promise<Toaster> | undefined
 
 function instance() {
-  toaster ??= OverlayToaster.create(
-    { position: Position.TOP, maxToasts: 20, className: 'app-toaster' },
-    { domRenderer: (element, container) => createRoot(container).render(element) }
-  )
+  if (!toaster) {
+    toaster = import('./overlay-toaster.ts').then(({ createToaster }) => createToaster())
+    // a chunk that failed to load (a new deployment, the network) is asked for again next time
+    toaster.catch(() => {
+      toaster = undefined
+    })
+  }
   return toaster
 }
 

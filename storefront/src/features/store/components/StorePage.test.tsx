@@ -229,7 +229,7 @@ describe('StorePage', () => {
     renderStore('/home/store?category=Notes')
 
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }))
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Purchase' })
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Purchase' })
     expect(within(dialog).getByText('₹499')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Sign in to continue' }))
 
@@ -257,7 +257,7 @@ describe('StorePage', () => {
     renderStore()
 
     await user.click(await screen.findByRole('button', { name: 'Get Free' }))
-    const dialog = screen.getByRole('dialog', { name: 'Get Free Content' })
+    const dialog = await screen.findByRole('dialog', { name: 'Get Free Content' })
     await user.click(within(dialog).getByRole('button', { name: 'Get it free' }))
 
     expect(await screen.findByRole('button', { name: 'Access' })).toBeVisible()
@@ -279,7 +279,7 @@ describe('StorePage', () => {
     renderStore()
 
     await user.click(await screen.findByRole('button', { name: 'Details' }))
-    const dialog = screen.getByRole('dialog', { name: paidBook.title })
+    const dialog = await screen.findByRole('dialog', { name: paidBook.title })
     expect(within(dialog).getByText('Added 3 days ago')).toBeInTheDocument()
     expect(within(dialog).getByText('12 purchases')).toBeInTheDocument()
     expect(within(dialog).getByText('Status').nextElementSibling).toHaveTextContent('Published')

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useAtom } from 'jotai'
 import { useLocation, useNavigate } from 'react-router'
 import type { StoreItem } from '@pathshala/shared'
@@ -19,9 +19,7 @@ import {
 import { storeViewAtom } from '../atoms/store-view.ts'
 import { chooseBookAction, type BookAction } from './book-action.ts'
 import { isFreeBook } from './book-presentation.ts'
-import { BookDetailsDialog } from './BookDetailsDialog.tsx'
 import { BookResults } from './BookResults.tsx'
-import { PurchaseConfirmDialog } from './PurchaseConfirmDialog.tsx'
 import { StoreEmpty } from './StoreEmpty.tsx'
 import { StoreFetchError } from './StoreFetchError.tsx'
 import { StoreFilterBar } from './StoreFilterBar.tsx'
@@ -30,6 +28,16 @@ import { StoreHeader } from './StoreHeader.tsx'
 import { StoreResultsSummary } from './StoreResultsSummary.tsx'
 import { StoreStats } from './StoreStats.tsx'
 import './store.css'
+
+// Loaded when first opened: the dialogs and Blueprint's overlay code are not needed to show the page.
+const BookDetailsDialog = lazy(() =>
+  import('./BookDetailsDialog.tsx').then((module) => ({ default: module.BookDetailsDialog }))
+)
+const PurchaseConfirmDialog = lazy(() =>
+  import('./PurchaseConfirmDialog.tsx').then((module) => ({
+    default: module.PurchaseConfirmDialog,
+  }))
+)
 
 /** /home/store: the study-material store, its filters kept in the URL. */
 export default function StorePage() {
@@ -43,6 +51,11 @@ export default function StorePage() {
   const [view, setView] = useAtom(storeViewAtom)
   const [detailsId, setDetailsId] = useState<string | null>(null)
   const [confirmBook, setConfirmBook] = useState<StoreItem | null>(null)
+  // Mounted from the first opening on, so closing can play the dialog's closing transition.
+  const [detailsUsed, setDetailsUsed] = useState(false)
+  const [confirmUsed, setConfirmUsed] = useState(false)
+  if (detailsId !== null && !detailsUsed) setDetailsUsed(true)
+  if (confirmBook !== null && !confirmUsed) setConfirmUsed(true)
   const purchase = useBookPurchase()
   const download = useDownloadBook()
   const resultsRef = useRef<HTMLDivElement>(null)
@@ -161,24 +174,32 @@ export default function StorePage() {
           onPageChange={goToPage}
         />
       )}
-      <BookDetailsDialog
-        book={detailsBook}
-        action={detailsBook ? chooseBookAction(detailsBook, user) : null}
-        busy={download.isPending && download.variables?._id === detailsId}
-        onClose={() => setDetailsId(null)}
-        onAction={(book, action) => {
-          if (action.kind !== 'access') setDetailsId(null)
-          act(book, action)
-        }}
-      />
-      <PurchaseConfirmDialog
-        book={confirmBook}
-        signedIn={user !== null}
-        paymentsEnabled={config?.paymentsEnabled ?? true}
-        busy={purchase.pendingId !== null && purchase.pendingId === confirmBook?._id}
-        onClose={() => setConfirmBook(null)}
-        onConfirm={(book) => void confirm(book)}
-      />
+      {detailsUsed && (
+        <Suspense fallback={null}>
+          <BookDetailsDialog
+            book={detailsBook}
+            action={detailsBook ? chooseBookAction(detailsBook, user) : null}
+            busy={download.isPending && download.variables?._id === detailsId}
+            onClose={() => setDetailsId(null)}
+            onAction={(book, action) => {
+              if (action.kind !== 'access') setDetailsId(null)
+              act(book, action)
+            }}
+          />
+        </Suspense>
+      )}
+      {confirmUsed && (
+        <Suspense fallback={null}>
+          <PurchaseConfirmDialog
+            book={confirmBook}
+            signedIn={user !== null}
+            paymentsEnabled={config?.paymentsEnabled ?? true}
+            busy={purchase.pendingId !== null && purchase.pendingId === confirmBook?._id}
+            onClose={() => setConfirmBook(null)}
+            onConfirm={(book) => void confirm(book)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

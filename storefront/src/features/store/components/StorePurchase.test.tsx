@@ -62,7 +62,7 @@ function setup(verify: FakeAnswer = { body: { success: true, message: 'Purchase 
 async function buyThroughConfirm() {
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name: 'Buy Now' }))
-  const dialog = screen.getByRole('dialog', { name: 'Confirm Purchase' })
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm Purchase' })
   expect(within(dialog).getByText('Modern History Handbook')).toBeInTheDocument()
   await user.click(within(dialog).getByRole('button', { name: 'Pay ₹999' }))
 }

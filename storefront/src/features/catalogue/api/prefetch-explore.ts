@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionUser } from '../../auth/index.ts'
 import { courseListRequest, EXPLORE_FILTERS_IN_URL } from '../lib/explore-filters.ts'
-import {
-  categoriesQuery,
-  courseListQuery,
-  courseQuery,
-  TOTAL_REQUEST,
-} from './catalogue-queries.ts'
+import { categoriesQuery, courseListQuery, TOTAL_REQUEST } from './catalogue-queries.ts'
 
 /**
  * What /home/explore shows first, asked for as soon as the session is known rather than once the
@@ -22,13 +17,4 @@ export async function prefetchExplore(queryClient: QueryClient, search: string) 
     queryClient.prefetchQuery(courseListQuery(courseListRequest(filters), userId)),
     queryClient.prefetchQuery(courseListQuery(TOTAL_REQUEST, userId)),
   ])
-}
-
-/** The course /home/course?id=... shows, as soon as the session is known. */
-export async function prefetchCourse(queryClient: QueryClient, search: string) {
-  const courseId = new URLSearchParams(search).get('id')?.trim()
-  if (!courseId) return
-  const viewer = await sessionUser(queryClient)
-  const userId = viewer?._id ?? null
-  await queryClient.prefetchQuery(courseQuery(courseId, userId))
 }

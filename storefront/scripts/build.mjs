@@ -3,8 +3,9 @@
 | `npm run bench:web` build through it too):
 |   1. `vite build` of the app, with its manifest, in two passes: the first one's scripts
 |      say which of Blueprint's CSS rules the app can use (scripts/blueprint-css-purge.ts)
-|      and which modules the landing shares with the app (scripts/landing-chunk.ts), the
-|      second builds with only those rules and those modules in one file;
+|      and which modules the landing shares with the app (scripts/landing-chunk.ts) and the
+|      client-rendered pages with the rest (scripts/page-chunks.ts), the second builds with
+|      only those rules and those modules in a few files;
 |   2. the landing pages (/home, /home/about, /home/contact) rendered to HTML by
 |      React's server renderer from a server build of src/prerender/render-page.tsx,
 |      each written as <route>/index.html with the stylesheets and scripts of its
@@ -25,6 +26,7 @@ import { build } from 'vite'
 import { precompressFolder } from '../../scripts/precompress-static.mjs'
 import { blueprintCssPurge, recordClassUsage } from './blueprint-css-purge.ts'
 import { landingChunkGroup, recordLandingModules } from './landing-chunk.ts'
+import { pageChunkGroup, recordPageModules } from './page-chunks.ts'
 import {
   CLIENT_RENDERED_PAGES,
   PRERENDERED_PAGES,
@@ -129,10 +131,19 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   // and which modules the landing shares with the rest of the app
   const usage = { sources: [], moduleIds: [] }
   const landingModules = new Set()
+  const pageModules = new Map()
+  const clientPages = Object.entries(CLIENT_RENDERED_PAGES).map(([route, modules]) => ({
+    name: route.split('/').at(-1),
+    modules: [resolve(ROOT, modules.page), resolve(ROOT, modules.data)],
+  }))
   await build({
     root: ROOT,
     logLevel: 'warn',
-    plugins: [recordClassUsage(usage), recordLandingModules(landingModules)],
+    plugins: [
+      recordClassUsage(usage),
+      recordLandingModules(landingModules),
+      recordPageModules(clientPages, landingModules, pageModules),
+    ],
     build: { outDir, write: false },
   })
   await build({
@@ -144,7 +155,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       emptyOutDir: true,
       manifest: true,
       rolldownOptions: {
-        output: { codeSplitting: { groups: [landingChunkGroup(landingModules)] } },
+        output: {
+          codeSplitting: {
+            groups: [landingChunkGroup(landingModules), pageChunkGroup(pageModules)],
+          },
+        },
       },
     },
   })

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { landingChunkGroup, landingSharedModules } from './landing-chunk.ts'
+import { chunk } from './test-bundle.ts'
 
 const PAGE = '/repo/storefront/src/features/home/components/HomePage.tsx'
-
-const chunk = (
-  fileName: string,
-  modules: string[],
-  imports: string[] = [],
-  extra: { isEntry?: boolean; facadeModuleId?: string } = {}
-) => ({
-  type: 'chunk' as const,
-  fileName,
-  isEntry: extra.isEntry ?? false,
-  facadeModuleId: extra.facadeModuleId ?? null,
-  imports,
-  modules: Object.fromEntries(modules.map((id) => [id, {}])),
-})
 
 const bundle = [
   chunk(

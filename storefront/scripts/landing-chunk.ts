@@ -9,7 +9,7 @@ export const LANDING_PAGE = resolve(
 
 const STYLESHEET = /\.css(?:$|\?)/
 
-interface BundleChunk {
+export interface BundleChunk {
   type: 'chunk'
   fileName: string
   isEntry: boolean

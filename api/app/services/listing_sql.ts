@@ -144,10 +144,15 @@ export async function readPage<Row>(page: ListingPage): Promise<Row[]> {
   }
   const ids = `SELECT ${page.id} FROM ${page.from}${page.matching.sql} ORDER BY ${page.order} LIMIT ? OFFSET ?`
   return readListing<Row>(
-    `${page.select} FROM ${page.from}${page.cardJoins ?? ''} WHERE ${page.id} IN (${ids}) ORDER BY ${page.order}`,
+    cardsOf(page, ids),
     [...page.selectBindings, ...page.matching.bindings, page.limit, page.offset],
     { prepared: !page.search }
   )
+}
+
+/** The cards' columns for the rows whose ids `ids` picks, in the page's order. */
+function cardsOf(page: ListingPage, ids: string) {
+  return `${page.select} FROM ${page.from}${page.cardJoins ?? ''} WHERE ${page.id} IN (${ids}) ORDER BY ${page.order}`
 }
 
 /**
@@ -165,7 +170,7 @@ function searchInFirstRows<Row>(page: ListingPage, search: IndexedSearch) {
   const firstRows = `SELECT ${page.id}, ${search.orderColumns}, ${search.column} FROM ${page.from}${search.unsearched.sql} ORDER BY ${page.order} LIMIT ?`
   const ids = `SELECT ${page.id} FROM (${firstRows}) AS ${page.from} WHERE strpos(${search.column}, ?) > 0 ORDER BY ${page.order} LIMIT ? OFFSET ?`
   return readListing<Row>(
-    `${page.select} FROM ${page.from}${page.cardJoins ?? ''} WHERE ${page.id} IN (${ids}) ORDER BY ${page.order}`,
+    cardsOf(page, ids),
     [
       ...page.selectBindings,
       ...search.unsearched.bindings,

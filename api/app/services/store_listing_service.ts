@@ -125,12 +125,14 @@ export default class StoreListingService {
    * page, the admin's figures and the CSV export all read the same set.
    */
   conditions(filters: Omit<BookFilters, 'page' | 'limit'>) {
-    const listed = this.unsearched(filters)
+    return this.searched(this.unsearched(filters), filters.search)
+  }
+
+  /** `listed` narrowed to the search, if there is one. */
+  private searched(listed: ListingConditions, search: string | null | undefined) {
     // lower(title || ' ' || author || ' ' || description), stored with the row and
     // indexed with trigrams: a substring match, see docs/decisions.md "Listing search"
-    return filters.search
-      ? listed.and('store_items.search_text LIKE ?', containsPattern(filters.search))
-      : listed
+    return search ? listed.and('store_items.search_text LIKE ?', containsPattern(search)) : listed
   }
 
   /** The live items matching the filters but the search. */
@@ -147,7 +149,10 @@ export default class StoreListingService {
    * A search the store's newest-first index can try first (see readPage):
    * newest or oldest first, one status, no other filter.
    */
-  private indexedSearch(filters: BookFilters): IndexedSearch | undefined {
+  private indexedSearch(
+    filters: BookFilters,
+    unsearched: ListingConditions
+  ): IndexedSearch | undefined {
     const oneStatus = !filters.adminView || filters.status !== 'all'
     if (!filters.search || filters.sort !== 'createdAt' || !oneStatus) return undefined
     if (filters.type || filters.author) return undefined
@@ -155,7 +160,7 @@ export default class StoreListingService {
       term: filters.search.toLowerCase(),
       column: 'store_items.search_text',
       orderColumns: 'store_items.created_at',
-      unsearched: this.unsearched(filters),
+      unsearched,
     }
   }
 
@@ -170,7 +175,8 @@ export default class StoreListingService {
    * page (see CatalogueService.list and readPage).
    */
   async page(filters: BookFilters, userId?: string): Promise<BookPage> {
-    const matching = this.conditions(filters)
+    const listed = this.unsearched(filters)
+    const matching = this.searched(listed, filters.search)
     const search = Boolean(filters.search)
 
     const counting = async () => {
@@ -197,7 +203,7 @@ export default class StoreListingService {
         limit: filters.limit,
         offset: (filters.page - 1) * filters.limit,
         search,
-        indexedSearch: this.indexedSearch(filters),
+        indexedSearch: this.indexedSearch(filters, listed),
       }),
     ])
     const items = rows.map(cardFromRow)

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import type { ApiResponse } from '@japa/api-client'
 import { CourseFactory } from '#database/factories/course_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
@@ -86,13 +87,18 @@ test.group('Listings: prepared statements', (group) => {
   })
 })
 
-/** Statements reading a page (not the count), by how they search. */
-function pageReads(texts: string[]) {
+/** The answer to `request`, and how many statements read its page (not the count), by how they search. */
+async function answerAndPageReads(request: PromiseLike<ApiResponse>) {
+  let answer: any
+  const texts = await statementsOf(async () => {
+    answer = await bodyOf(request)
+  })
   const pages = texts.filter((text) => text.includes('OFFSET'))
-  return {
+  const reads = {
     inFirstRows: pages.filter((text) => text.includes('strpos(')).length,
     planned: pages.filter((text) => text.includes(' LIKE ')).length,
   }
+  return { answer, reads }
 }
 
 /** `count` published courses newer than any other, named `Filler n`, copied from `model`. */
@@ -122,14 +128,11 @@ test.group('Listings: a search tried in the first rows', (group) => {
       "SELECT id FROM courses WHERE status = 'published' ORDER BY created_at DESC, id DESC LIMIT 10"
     )
 
-    let answer: any
-    const texts = await statementsOf(async () => {
-      answer = await bodyOf(
-        client.post('/api/v1/courses/getAllCourses').json({ search: 'THERMO', limit: 10 })
-      )
-    })
+    const { answer, reads } = await answerAndPageReads(
+      client.post('/api/v1/courses/getAllCourses').json({ search: 'THERMO', limit: 10 })
+    )
 
-    assert.deepEqual(pageReads(texts), { inFirstRows: 1, planned: 0 })
+    assert.deepEqual(reads, { inFirstRows: 1, planned: 0 })
     assert.deepEqual(
       answer.data.map((course: any) => course._id),
       newest.rows.map((row: { id: string }) => row.id)
@@ -154,12 +157,11 @@ test.group('Listings: a search tried in the first rows', (group) => {
       .createMany(2)
     await addNewerCourses(older[0].id, SEARCH_WALK_ROWS + 5)
 
-    let answer: any
-    const texts = await statementsOf(async () => {
-      answer = await bodyOf(client.post('/api/v1/courses/getAllCourses').json({ search: 'polity' }))
-    })
+    const { answer, reads } = await answerAndPageReads(
+      client.post('/api/v1/courses/getAllCourses').json({ search: 'polity' })
+    )
 
-    assert.deepEqual(pageReads(texts), { inFirstRows: 1, planned: 1 })
+    assert.deepEqual(reads, { inFirstRows: 1, planned: 1 })
     assert.sameMembers(
       answer.data.map((course: any) => course._id),
       older.map((course) => course.id)
@@ -211,27 +213,21 @@ test.group('Listings: a search tried in the first rows', (group) => {
     )
     const items = await StoreItemFactory.merge({ title: 'Polity handbook' }).createMany(10)
 
-    let first: any
-    const common = await statementsOf(async () => {
-      first = await bodyOf(
-        client.post('/api/v1/store/getAllBooks').json({ search: 'polity', limit: 10 })
-      )
-    })
-    assert.deepEqual(pageReads(common), { inFirstRows: 1, planned: 0 })
+    const common = await answerAndPageReads(
+      client.post('/api/v1/store/getAllBooks').json({ search: 'polity', limit: 10 })
+    )
+    assert.deepEqual(common.reads, { inFirstRows: 1, planned: 0 })
     assert.sameMembers(
-      first.data.map((item: any) => item._id),
+      common.answer.data.map((item: any) => item._id),
       items.map((item) => item.id)
     )
 
-    let second: any
-    const rest = await statementsOf(async () => {
-      second = await bodyOf(
-        client.post('/api/v1/store/getAllBooks').json({ search: 'polity', limit: 10, page: 2 })
-      )
-    })
-    assert.deepEqual(pageReads(rest), { inFirstRows: 1, planned: 1 })
+    const rest = await answerAndPageReads(
+      client.post('/api/v1/store/getAllBooks').json({ search: 'polity', limit: 10, page: 2 })
+    )
+    assert.deepEqual(rest.reads, { inFirstRows: 1, planned: 1 })
     assert.deepEqual(
-      second.data.map((item: any) => item._id),
+      rest.answer.data.map((item: any) => item._id),
       [old.id]
     )
   })

@@ -21,6 +21,7 @@ export { ViewToggle } from './components/ViewToggle.tsx'
 
 export { SEARCH_DEBOUNCE_MS, tidyText, useDebouncedCommit } from './hooks/use-debounced-commit.ts'
 export { useUrlFilters, type UrlFilterCodec } from './hooks/use-url-filters.ts'
+export { useOpenedOnce } from './hooks/use-opened-once.ts'
 
 export {
   canvasCodec,

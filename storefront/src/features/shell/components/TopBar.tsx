@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@blueprintjs/core'
+import { useOpenedOnce } from '@pathshala/ui'
 import { Menu as MenuIcon } from '@blueprintjs/icons'
 import { useMediaQuery } from '../hooks/use-media-query.ts'
 import { AccountArea } from './AccountArea.tsx'
@@ -19,8 +20,7 @@ const WIDE_SCREEN = '(min-width: 768px)'
 /** The sticky top bar of every /home screen. */
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false)
-  // Mounted from the first opening on, so closing can play the drawer's closing transition.
-  const [menuUsed, setMenuUsed] = useState(false)
+  const menuUsed = useOpenedOnce(menuOpen)
   const wide = useMediaQuery(WIDE_SCREEN)
 
   // Turning a phone to landscape or widening the window past the breakpoint puts the links
@@ -53,10 +53,7 @@ export function TopBar() {
             aria-controls={MOBILE_MENU_ID}
             onPointerEnter={loadMobileMenu}
             onFocus={loadMobileMenu}
-            onClick={() => {
-              setMenuUsed(true)
-              setMenuOpen(true)
-            }}
+            onClick={() => setMenuOpen(true)}
           />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useAtom } from 'jotai'
 import { useLocation, useNavigate } from 'react-router'
 import type { StoreItem } from '@pathshala/shared'
-import { Pagination, useUrlFilters, ViewToggle } from '@pathshala/ui'
+import { Pagination, useOpenedOnce, useUrlFilters, ViewToggle } from '@pathshala/ui'
 import { useCurrentUser, usePublicConfig } from '../../auth/index.ts'
 import { useBooks } from '../api/books-query.ts'
 import { useBookPurchase } from '../api/book-purchase.ts'
@@ -51,11 +51,8 @@ export default function StorePage() {
   const [view, setView] = useAtom(storeViewAtom)
   const [detailsId, setDetailsId] = useState<string | null>(null)
   const [confirmBook, setConfirmBook] = useState<StoreItem | null>(null)
-  // Mounted from the first opening on, so closing can play the dialog's closing transition.
-  const [detailsUsed, setDetailsUsed] = useState(false)
-  const [confirmUsed, setConfirmUsed] = useState(false)
-  if (detailsId !== null && !detailsUsed) setDetailsUsed(true)
-  if (confirmBook !== null && !confirmUsed) setConfirmUsed(true)
+  const detailsUsed = useOpenedOnce(detailsId !== null)
+  const confirmUsed = useOpenedOnce(confirmBook !== null)
   const purchase = useBookPurchase()
   const download = useDownloadBook()
   const resultsRef = useRef<HTMLDivElement>(null)

@@ -28,22 +28,39 @@ export interface BundleChunk {
  * cards'), which is the order the separate files had, so the same rules win.
  */
 export function landingSharedModules(chunks: BundleChunk[], page = LANDING_PAGE) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === page)
   if (!pageChunk) throw new Error(`The bundle has no chunk for ${page}`)
   const modules = new Set<string>()
-  const seen = new Set<string>()
-  const pending = [...pageChunk.imports]
+  for (const chunk of chunksImportedFrom(chunks, [pageChunk])) {
+    for (const id of Object.keys(chunk.modules)) {
+      if (!chunk.isEntry || STYLESHEET.test(id)) modules.add(id)
+    }
+  }
+  return modules
+}
+
+/**
+ * The chunks that `from` imports statically, directly or through others (`from` excluded);
+ * a chunk in `stopAt` is neither listed nor followed.
+ */
+export function chunksImportedFrom(
+  chunks: BundleChunk[],
+  from: BundleChunk[],
+  stopAt: Set<string> = new Set()
+) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const seen = new Set(from.map((chunk) => chunk.fileName))
+  const reached: BundleChunk[] = []
+  const pending = from.flatMap((chunk) => chunk.imports)
   while (pending.length > 0) {
     const chunk = byFile.get(pending.pop()!)
     if (!chunk || seen.has(chunk.fileName)) continue
     seen.add(chunk.fileName)
-    for (const id of Object.keys(chunk.modules)) {
-      if (!chunk.isEntry || STYLESHEET.test(id)) modules.add(id)
-    }
+    if (stopAt.has(chunk.fileName)) continue
+    reached.push(chunk)
     pending.push(...chunk.imports)
   }
-  return modules
+  return reached
 }
 
 /** The production build's first pass: records which modules the landing shares with the app. */

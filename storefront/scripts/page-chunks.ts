@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import type { BundleChunk } from './landing-chunk.ts'
+import { chunksImportedFrom, type BundleChunk } from './landing-chunk.ts'
 
 /** A page the browser renders: its name and its modules (the page's and its data prefetch's). */
 export interface ClientPage {
@@ -20,36 +20,24 @@ export function pageSharedModules(
   pages: ClientPage[],
   landing: Set<string>
 ) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   // what the app's entry loads before any page stays where it is, for every page
-  const atStart = new Set<string>()
-  const starting = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)
-  while (starting.length > 0) {
-    const chunk = byFile.get(starting.pop()!)
-    if (!chunk || atStart.has(chunk.fileName)) continue
-    atStart.add(chunk.fileName)
-    starting.push(...chunk.imports)
-  }
+  const entries = chunks.filter((chunk) => chunk.isEntry)
+  const atStart = new Set(
+    [...entries, ...chunksImportedFrom(chunks, entries)].map((chunk) => chunk.fileName)
+  )
   const loadedBy = new Map<string, Set<string>>()
   for (const page of pages) {
     const own = chunks.filter((chunk) => page.modules.includes(chunk.facadeModuleId ?? ''))
     if (own.length !== page.modules.length) {
       throw new Error(`The bundle has no chunk for one of ${page.modules.join(', ')}`)
     }
-    const seen = new Set(own.map((chunk) => chunk.fileName))
-    const pending = own.flatMap((chunk) => chunk.imports)
-    while (pending.length > 0) {
-      const chunk = byFile.get(pending.pop()!)
-      if (!chunk || seen.has(chunk.fileName)) continue
-      seen.add(chunk.fileName)
-      if (atStart.has(chunk.fileName)) continue
+    for (const chunk of chunksImportedFrom(chunks, own, atStart)) {
       for (const id of Object.keys(chunk.modules)) {
         if (landing.has(id)) continue
         const names = loadedBy.get(id) ?? new Set<string>()
         names.add(page.name)
         loadedBy.set(id, names)
       }
-      pending.push(...chunk.imports)
     }
   }
   const groups = new Map<string, string>()

@@ -5,7 +5,7 @@ import '@pathshala/ui/tokens.css'
 import './app/global.css'
 import { App, queryClient } from './app/App.tsx'
 import { prefetchSession } from './features/auth/index.ts'
-import { pagePrefetch } from './app/prefetch-page-data.ts'
+import { startPageData } from './app/prefetch-page-data.ts'
 
 const container = document.getElementById('root')!
 const app = (
@@ -22,11 +22,5 @@ if (container.hasChildNodes()) {
   prefetchSession(queryClient)
   // The page's first requests leave before the first render (a long task on a slow phone): the
   // render waits for the page's prefetch module, a few milliseconds (its HTML preloads it).
-  const render = () => createRoot(container).render(app)
-  pagePrefetch(window.location.pathname)
-    .then((prefetch) => {
-      void prefetch?.(queryClient, window.location.search).catch(() => {})
-    })
-    .catch(() => {})
-    .finally(render)
+  void startPageData(queryClient, window.location).finally(() => createRoot(container).render(app))
 }

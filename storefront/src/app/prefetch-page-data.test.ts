@@ -11,10 +11,15 @@ import {
 } from '../features/catalogue/lib/explore-filters.ts'
 import { booksQuery } from '../features/store/api/books-query.ts'
 import { STORE_FILTERS_IN_URL } from '../features/store/api/store-filters.ts'
-import { prefetchPageData } from './prefetch-page-data.ts'
+import { startPageData } from './prefetch-page-data.ts'
 
 const at = (path: string) => new URL(path, 'http://localhost') as unknown as Location
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+/** Starts the page's requests and waits until they have settled. */
+async function prefetchPageData(queryClient: QueryClient, location: Location) {
+  const started = await startPageData(queryClient, location)
+  await started.done
+}
 const paths = (calls: FakeRequest[]) => calls.map((call) => `${call.method} ${call.path}`)
 
 describe('asking for a page’s first data before it renders', () => {

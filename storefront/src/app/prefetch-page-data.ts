@@ -18,16 +18,17 @@ const PAGE_DATA: Record<string, () => Promise<PagePrefetch>> = {
     import('../features/store/api/prefetch-store.ts').then((module) => module.prefetchStore),
 }
 
-/** The prefetch of the page at `pathname`, once its module has loaded (none for other pages). */
-export async function pagePrefetch(pathname: string): Promise<PagePrefetch | undefined> {
-  return PAGE_DATA[pathname.replace(/\/+$/, '')]?.()
-}
-
 /**
  * Asks for the first data of the page at `location` (if it has any) while its chunk loads.
- * Failures are left to the page's own queries, which ask again and show their error states.
+ * Resolves once the requests have left (the page's prefetch module has loaded), with `done`:
+ * when they have settled. Failures are left to the page's own queries, which ask again and show
+ * their error states.
  */
-export async function prefetchPageData(queryClient: QueryClient, location: Location) {
-  const prefetch = await pagePrefetch(location.pathname).catch(() => undefined)
-  await prefetch?.(queryClient, location.search).catch(() => {})
+export async function startPageData(
+  queryClient: QueryClient,
+  location: Location
+): Promise<{ done: Promise<void> }> {
+  const prefetch = await PAGE_DATA[location.pathname.replace(/\/+$/, '')]?.().catch(() => undefined)
+  const done = prefetch ? prefetch(queryClient, location.search).catch(() => {}) : Promise.resolve()
+  return { done }
 }

@@ -39,6 +39,41 @@ function playwrightCounts(output) {
   return found ? counts : null
 }
 
+/** A test's heading: Japa `❯ suite / title`, Vitest `FAIL  file > title`, Playwright `1) [chromium] › …`. */
+const FAILED_TEST = /^\s*(❯ \S.* \/ |FAIL\s|\d+\) \[)/
+/** Where an error's message starts, and where its stack or code frame begins. */
+const ERROR_START = /\b[A-Za-z]*Error\b:/
+const ERROR_END = /^\s*$|^\s*(⁃ )?at |┃/
+/** Where Japa and Vitest start reporting failures (before it, an error is only logged). */
+const FAILURES_SECTION = /^\s*(ERRORS|⎯+ Failed Tests \d+ ⎯+)\s*$/
+
+/**
+ * The failed tests' headings and error messages, repeated after every suite
+ * has run: CI may keep only the start and end of a long output, and the
+ * middle is where a failure explains itself.
+ */
+function failureExcerpt(output, maxLines = 120) {
+  const lines = plain(output)
+  const excerpt = []
+  const section = lines.findIndex((line) => FAILURES_SECTION.test(line))
+  for (
+    let index = Math.max(section, 0);
+    index < lines.length && excerpt.length < maxLines;
+    index++
+  ) {
+    if (FAILED_TEST.test(lines[index])) {
+      excerpt.push(lines[index].trimEnd())
+    } else if (ERROR_START.test(lines[index])) {
+      const end = Math.min(lines.length, index + 40)
+      let last = index + 1
+      while (last < end && !ERROR_END.test(lines[last])) last++
+      excerpt.push(...lines.slice(index, last).map((line) => line.trimEnd()))
+      index = last - 1
+    }
+  }
+  return excerpt.slice(0, maxLines)
+}
+
 const suites = [
   {
     name: 'shared (vitest)',
@@ -91,6 +126,7 @@ let failed = 0
 let skipped = 0
 let broken = false
 const lines = []
+const failures = []
 
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`)
@@ -107,6 +143,9 @@ for (const suite of suites) {
     broken = true
     if (!counts || counts.failed === 0) failed += 1
   }
+  if (code !== 0 || (counts && counts.failed > 0)) {
+    failures.push(`--- ${suite.name} ---`, ...failureExcerpt(output))
+  }
   const seconds = Math.round((Date.now() - startedAt) / 1000)
   const result = counts
     ? `${counts.passed} passed, ${counts.failed} failed`
@@ -116,6 +155,7 @@ for (const suite of suites) {
   lines.push(`${suite.name}: ${result}${code === 0 ? '' : ` (exit ${code})`}, ${seconds} s`)
 }
 
+if (failures.length > 0) console.log(`\n=== what failed ===\n${failures.join('\n')}`)
 console.log(`\n${lines.join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
 process.exitCode = broken || failed > 0 ? 1 : 0

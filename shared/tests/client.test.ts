@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, fieldErrorMap, isApiError } from '../src/api/api-error.ts'
-import { createApiClient } from '../src/api/client.ts'
+import { createApiClient, createLearnerApiClient } from '../src/api/client.ts'
 import type { ApiAuth } from '../src/api/transport.ts'
 import { createFakeFetch, type FakeAnswer } from './fake-fetch.ts'
 
@@ -331,5 +331,26 @@ describe('auth.currentUser', () => {
   it('lets any other failure through', async () => {
     const { client } = setup(undefined, { status: 500, body: { success: false } })
     await expect(client.auth.currentUser()).rejects.toMatchObject({ status: 500 })
+  })
+})
+
+describe('the learner client', () => {
+  it("has every call area of the full client but the staff's, sent the same way", async () => {
+    const fake = createFakeFetch({ status: 200, body: { success: true, data: [] } })
+    const learner = createLearnerApiClient({ baseUrl, auth: { kind: 'cookie' }, fetch: fake.fetch })
+    const full = createApiClient({ baseUrl, auth: { kind: 'cookie' } })
+
+    expect(Object.keys(learner).sort()).toEqual(
+      Object.keys(full)
+        .filter((area) => area !== 'builder' && area !== 'admin')
+        .sort()
+    )
+    expect(learner).not.toHaveProperty('builder')
+    expect(learner).not.toHaveProperty('admin')
+
+    await learner.catalogue.getAllCourses({ page: 2 })
+    expect(fake.calls.map((call) => [call.method, call.url])).toEqual([
+      ['POST', `${baseUrl}/courses/getAllCourses`],
+    ])
   })
 })

@@ -5,6 +5,7 @@ describe('package entry', () => {
   it('exports the public API', () => {
     for (const name of [
       'createApiClient',
+      'createLearnerApiClient',
       'ApiError',
       'formatRupees',
       'formatCompactRupees',

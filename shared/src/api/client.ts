@@ -45,14 +45,43 @@ import {
 const EMPTY_BODY = {}
 
 export type ApiClient = ReturnType<typeof createApiClient>
+export type LearnerApiClient = ReturnType<typeof createLearnerApiClient>
 
-/** One typed method per API call (all paths are under the base URL, `/api/v1`). */
+/**
+ * One typed method per API call (all paths are under the base URL, `/api/v1`): the learner's
+ * calls and the staff's (`builder`, `admin`), for the admin app.
+ */
 export function createApiClient(options: ApiClientOptions) {
+  const { request, getFetch } = transportOf(options)
+  return {
+    ...learnerCalls(options, request, getFetch),
+    builder: createBuilderApi(request),
+    admin: createAdminApi(request, options, getFetch),
+  }
+}
+
+/**
+ * The calls a learner's pages make, without the staff's: the storefront builds this one, so
+ * its first download does not carry the builder's and the admin's methods.
+ */
+export function createLearnerApiClient(options: ApiClientOptions) {
+  const { request, getFetch } = transportOf(options)
+  return learnerCalls(options, request, getFetch)
+}
+
+function transportOf(options: ApiClientOptions) {
   const request: RequestFunction = createRequest(options)
-  const baseUrl = trimBaseUrl(options.baseUrl)
   // Looked up per call so a fetch stubbed or polyfilled after start-up is still used.
   const getFetch = () => options.fetch ?? globalThis.fetch
+  return { request, getFetch }
+}
 
+function learnerCalls(
+  options: ApiClientOptions,
+  request: RequestFunction,
+  getFetch: () => typeof fetch
+) {
+  const baseUrl = trimBaseUrl(options.baseUrl)
   return {
     request,
 
@@ -105,11 +134,9 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     catalogue: createCatalogueApi(request),
-    builder: createBuilderApi(request),
     store: createStoreApi(request),
     media: createMediaApi(request, getFetch),
     payments: createPaymentsApi(request),
-    admin: createAdminApi(request, options, getFetch),
 
     contact: {
       send: (body: ContactRequest): Promise<ApiResult<ContactAnswer>> =>

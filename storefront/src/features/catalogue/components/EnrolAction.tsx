@@ -4,7 +4,7 @@ import { Button, Callout } from '@blueprintjs/core'
 import { ArrowRight, Lock, Play } from '@blueprintjs/icons'
 import { ButtonLink } from '@pathshala/ui'
 import { useCurrentUser } from '../../auth/index.ts'
-import { useCourseCheckout } from '../../checkout/index.ts'
+import { useCourseCheckout } from '../hooks/use-course-checkout.ts'
 import type { CheckoutPhase } from '../../checkout/index.ts'
 import { isEnrolledIn, learningPath } from '../lib/course-facts.ts'
 

@@ -3,11 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { CourseCard } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { useCurrentUser, usePublicConfig } from '../../auth/index.ts'
-import { learningPath } from '../../catalogue/index.ts'
-import { COURSE_CHECKOUT_MESSAGES } from '../lib/checkout-messages.ts'
-import { hasAccess } from '../lib/checkout-state.ts'
-import { loadRazorpay } from '../lib/load-gateway.ts'
-import { useCheckout } from './use-checkout.ts'
+import { COURSE_CHECKOUT_MESSAGES, hasAccess, useCheckout } from '../../checkout/index.ts'
+import { learningPath } from '../lib/course-facts.ts'
 
 /** The checkout window's accent: the brand violet of the shell. */
 const CHECKOUT_COLOR = '#5b3fd6'
@@ -28,7 +25,7 @@ export function useCourseCheckout(course: Pick<CourseCard, '_id' | 'pricePaise'>
     const courseId = course._id
     const final = await start({
       free: course.pricePaise <= 0,
-      loadGateway: () => loadRazorpay(config.razorpayCheckoutUrl),
+      gatewayUrl: config.razorpayCheckoutUrl,
       createOrder: async () => {
         const { body } = await api.payments.capturePayment({ courseId })
         return body.data === null ? { granted: true, message: body.message } : { order: body.data }

@@ -1,11 +1,27 @@
 import { createElement, useCallback, useId, useRef, useState } from 'react'
 import { Spinner } from '@blueprintjs/core'
 import { showToast } from '@pathshala/ui'
-import { IDLE_CHECKOUT, isCheckoutBusy, type CheckoutState } from '../lib/checkout-state.ts'
-import { runCheckout, type CheckoutSteps, type ToastKind } from '../lib/run-checkout.ts'
+import {
+  checkoutReducer,
+  IDLE_CHECKOUT,
+  isCheckoutBusy,
+  type CheckoutState,
+} from '../lib/checkout-state.ts'
+import type { CheckoutSteps, ToastKind } from '../lib/run-checkout.ts'
 
-/** Everything a purchase needs except the toasts and the state, which this hook supplies. */
-export type CheckoutPlan = Omit<CheckoutSteps, 'notify' | 'onChange'>
+/**
+ * Everything a purchase needs except the toasts and the state, which this hook supplies, and
+ * the gateway's loader: the plan names the checkout script's URL (the public config's).
+ */
+export type CheckoutPlan = Omit<CheckoutSteps, 'notify' | 'onChange' | 'loadGateway'> & {
+  gatewayUrl: string
+}
+
+/**
+ * The purchase's steps and the gateway's loader load with the first purchase, so no page's
+ * first download carries them (docs/decisions.md "Delivery").
+ */
+const loadPurchaseSteps = () => import('../lib/purchase-steps.ts')
 
 /**
  * Runs purchases with the app's toasts (each step replaces the previous toast, so a purchase
@@ -18,14 +34,28 @@ export function useCheckout() {
   const running = useRef(false)
 
   const start = useCallback(
-    async (plan: CheckoutPlan): Promise<CheckoutState | null> => {
+    async ({ gatewayUrl, ...plan }: CheckoutPlan): Promise<CheckoutState | null> => {
       // one purchase at a time, even if the button is clicked twice before it re-renders
       if (running.current) return null
       running.current = true
       try {
-        return await runCheckout({
+        const say = (kind: ToastKind, message: string) => void notify(kind, message, toastKey)
+        let steps: Awaited<ReturnType<typeof loadPurchaseSteps>>
+        try {
+          steps = await loadPurchaseSteps()
+        } catch {
+          // offline or a new deployment's files: the buyer sees what a gateway that did not load says
+          const message = plan.messages.gatewayUnreachable
+          say('error', message)
+          const started = checkoutReducer(IDLE_CHECKOUT, { type: 'start', needsGateway: true })
+          const failed = checkoutReducer(started, { type: 'gateway-failed', message })
+          setState(failed)
+          return failed
+        }
+        return await steps.runCheckout({
           ...plan,
-          notify: (kind, message) => void notify(kind, message, toastKey),
+          loadGateway: () => steps.loadRazorpay(gatewayUrl),
+          notify: say,
           onChange: setState,
         })
       } finally {

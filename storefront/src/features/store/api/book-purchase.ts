@@ -3,10 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { StoreItem, User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { CURRENT_USER_KEY, usePublicConfig } from '../../auth/index.ts'
-import { useCheckout } from '../../checkout/index.ts'
-import { STORE_CHECKOUT_MESSAGES } from '../../checkout/index.ts'
-import { hasAccess } from '../../checkout/index.ts'
-import { loadRazorpay } from '../../checkout/index.ts'
+import { hasAccess, STORE_CHECKOUT_MESSAGES, useCheckout } from '../../checkout/index.ts'
 import { isFreeBook } from '../components/book-presentation.ts'
 import { BOOKS_KEY } from './books-query.ts'
 import { addedToLibraryMessage } from './purchase-messages.ts'
@@ -41,7 +38,7 @@ export function useBookPurchase() {
     try {
       const final = await start({
         free: isFreeBook(book),
-        loadGateway: () => loadRazorpay(config.razorpayCheckoutUrl),
+        gatewayUrl: config.razorpayCheckoutUrl,
         createOrder: async () => {
           const { body } = await api.payments.captureStoreItem({ bookId: book._id })
           return body.data === null

@@ -67,6 +67,15 @@ async function buyThroughConfirm() {
   await user.click(within(dialog).getByRole('button', { name: 'Pay ₹999' }))
 }
 
+/** The checkout the flow opened, once it has (the purchase's steps load on the first purchase). */
+function openedCheckout(fake: ReturnType<typeof createFakeRazorpay>) {
+  return vi.waitFor(() => {
+    const checkout = fake.opened[0]
+    if (!checkout) throw new Error('the checkout is not open yet')
+    return checkout
+  })
+}
+
 const toastMessages = () =>
   toasts.showToast.mock.calls.map(([kind, message]) => `${kind}: ${message}`)
 
@@ -80,7 +89,7 @@ describe('buying a store item', () => {
     const { fake, calls } = setup()
     await buyThroughConfirm()
 
-    const checkout = await vi.waitFor(() => fake.opened[0]!)
+    const checkout = await openedCheckout(fake)
     expect(checkout.options).toMatchObject({
       key: 'rzp_test',
       amount: 99_900,
@@ -112,7 +121,7 @@ describe('buying a store item', () => {
   it('says Payment cancelled by user when the checkout is closed', async () => {
     const { fake } = setup()
     await buyThroughConfirm()
-    const checkout = await vi.waitFor(() => fake.opened[0]!)
+    const checkout = await openedCheckout(fake)
 
     checkout.dismiss()
     await vi.waitFor(() => expect(toastMessages()).toContain('info: Payment cancelled by user'))
@@ -122,7 +131,7 @@ describe('buying a store item', () => {
   it('asks to contact support when the payment cannot be verified', async () => {
     const { fake } = setup({ status: 400, body: { success: false, message: 'Invalid signature' } })
     await buyThroughConfirm()
-    const checkout = await vi.waitFor(() => fake.opened[0]!)
+    const checkout = await openedCheckout(fake)
 
     checkout.pay()
     await vi.waitFor(() =>

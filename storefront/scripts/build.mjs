@@ -28,7 +28,9 @@ import { blueprintCssPurge, recordClassUsage } from './blueprint-css-purge.ts'
 import { landingChunkGroup, recordLandingModules } from './landing-chunk.ts'
 import { pageChunkGroup, recordPageModules } from './page-chunks.ts'
 import {
+  chunkNamed,
   CLIENT_RENDERED_PAGES,
+  clientPageName,
   PRERENDERED_PAGES,
   moveStylesToSheet,
   pageFiles,
@@ -107,16 +109,11 @@ async function prerenderLanding(outDir, logLevel) {
 function writePageShells(outDir) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
-  for (const [route, modules] of Object.entries(CLIENT_RENDERED_PAGES)) {
+  for (const route of Object.keys(CLIENT_RENDERED_PAGES)) {
     const folder = join(outDir, route)
     mkdirSync(folder, { recursive: true })
-    const page = pageFiles(manifest, modules.page)
-    // the page's first requests start from this module (src/main.tsx) while the page loads
-    const data = pageFiles(manifest, modules.data)
-    const files = {
-      css: [...new Set([...page.css, ...data.css])],
-      js: [...new Set([...page.js, ...data.js])],
-    }
+    // the page's module and its data prefetch (src/main.tsx) travel in its `<page>-parts` file
+    const files = pageFiles(manifest, chunkNamed(manifest, `${clientPageName(route)}-parts`))
     writeFileSync(join(folder, 'index.html'), pageHtml(template, '', files))
   }
 }
@@ -132,8 +129,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const usage = { sources: [], moduleIds: [] }
   const landingModules = new Set()
   const pageModules = new Map()
+  const landingOnlyModules = new Set()
   const clientPages = Object.entries(CLIENT_RENDERED_PAGES).map(([route, modules]) => ({
-    name: route.split('/').at(-1),
+    name: clientPageName(route),
+    // src/features/<feature>/...
+    feature: modules.page.split('/')[2],
     modules: [resolve(ROOT, modules.page), resolve(ROOT, modules.data)],
   }))
   await build({
@@ -142,7 +142,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     plugins: [
       recordClassUsage(usage),
       recordLandingModules(landingModules),
-      recordPageModules(clientPages, landingModules, pageModules),
+      recordPageModules(clientPages, landingModules, pageModules, landingOnlyModules),
     ],
     build: { outDir, write: false },
   })
@@ -157,7 +157,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [landingChunkGroup(landingModules), pageChunkGroup(pageModules)],
+            groups: [
+              landingChunkGroup(landingModules, landingOnlyModules),
+              pageChunkGroup(pageModules),
+            ],
           },
         },
       },

@@ -59,4 +59,13 @@ describe('the landing chunk', () => {
     expect(group.name('/nm/react-router/index.js')).toBe('landing')
     expect(group.name('/repo/src/profile/ProfilePage.tsx')).toBeNull()
   })
+
+  it('names landing-only what no client-rendered page loads', () => {
+    const group = landingChunkGroup(
+      new Set(['/nm/react-router/index.js', '/nm/@blueprintjs/core/tabs.js']),
+      new Set(['/nm/@blueprintjs/core/tabs.js'])
+    )
+    expect(group.name('/nm/react-router/index.js')).toBe('landing')
+    expect(group.name('/nm/@blueprintjs/core/tabs.js')).toBe('landing-only')
+  })
 })

@@ -15,6 +15,8 @@ export interface BundleChunk {
   isEntry: boolean
   facadeModuleId: string | null
   imports: string[]
+  /** the chunks it loads on demand (`import()`) */
+  dynamicImports?: string[]
   modules: Record<string, unknown>
   viteMetadata?: { importedCss: Set<string> }
 }
@@ -77,12 +79,14 @@ export function recordLandingModules(into: Set<string>): Plugin {
 
 /**
  * The second pass's code splitting: those modules travel as one `landing` file. Every other
- * page needs most of them too (router, components, session), so nothing of weight is loaded
- * for nothing; modules of other pages are split as usual.
+ * page needs most of them too (router, components, session); what none of the client-rendered
+ * pages loads (`landingOnly`, scripts/page-chunks.ts) travels as `landing-only`, which only the
+ * landing's pages load at first. Modules of other pages are split as usual.
  */
-export function landingChunkGroup(modules: Set<string>) {
+export function landingChunkGroup(modules: Set<string>, landingOnly: Set<string> = new Set()) {
   return {
-    name: (moduleId: string) => (modules.has(moduleId) ? 'landing' : null),
+    name: (moduleId: string) =>
+      landingOnly.has(moduleId) ? 'landing-only' : modules.has(moduleId) ? 'landing' : null,
     debugName: 'landing',
   }
 }

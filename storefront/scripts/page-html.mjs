@@ -13,9 +13,10 @@ export const PRERENDERED_PAGES = {
 
 /**
  * Pages the browser renders itself: their page modules, and the module that asks for the page's
- * first data while it loads (src/app/prefetch-page-data.ts). Each gets an HTML file of its own
- * that names the files of both, so they load with the app's entry instead of after it has run (a
- * round trip less before the first paint on a slow network).
+ * first data while it loads (src/app/prefetch-page-data.ts). Both travel in the page's
+ * `<page>-parts` file; each page gets an HTML file of its own that names that file and what it
+ * imports, so they load with the app's entry instead of after it has run (a round trip less
+ * before the first paint on a slow network).
  */
 export const CLIENT_RENDERED_PAGES = {
   '/home/explore': {
@@ -33,6 +34,21 @@ export const CLIENT_RENDERED_PAGES = {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>'
+
+/** A client-rendered page's short name, which names its files (`/home/store`: `store`). */
+export const clientPageName = (route) => route.split('/').at(-1)
+
+/**
+ * The manifest's key of the chunk the build named `name`: a client-rendered page's modules
+ * travel in a named group (`<page>-parts`, scripts/page-chunks.ts), which the manifest lists
+ * under its file, not under the page's module.
+ */
+export function chunkNamed(manifest, name) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].name === name)
+  if (keys.length !== 1)
+    throw new Error(`The Vite manifest has ${keys.length} chunks named ${name}`)
+  return keys[0]
+}
 
 /** The page module's own files and those of its static imports, from the Vite manifest. */
 export function pageFiles(manifest, source) {

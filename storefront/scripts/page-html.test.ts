@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-// @ts-expect-error the build script is plain JavaScript run by Node
-import { CLIENT_RENDERED_PAGES, pageFiles, pageHtml } from './page-html.mjs'
+import {
+  chunkNamed,
+  CLIENT_RENDERED_PAGES,
+  clientPageName,
+  pageFiles,
+  pageHtml,
+  // @ts-expect-error the build script is plain JavaScript run by Node
+} from './page-html.mjs'
 
 const TEMPLATE = [
   '<!doctype html>',
@@ -52,6 +58,27 @@ describe('the HTML of a page the browser renders', () => {
     expect(() => pageFiles(MANIFEST, 'src/features/store/components/StorePage.tsx')).toThrow(
       /no src\/features\/store/
     )
+  })
+})
+
+describe("a client-rendered page's file", () => {
+  const manifest = {
+    ...MANIFEST,
+    '_store-parts-1.js': {
+      file: 'assets/store-parts-1.js',
+      name: 'store-parts',
+      imports: ['_landing.js'],
+    },
+  }
+
+  it('is found by the name the build gave it, from the route', () => {
+    const key = chunkNamed(manifest, `${clientPageName('/home/store')}-parts`)
+    expect(key).toBe('_store-parts-1.js')
+    expect(pageFiles(manifest, key).js).toEqual(['assets/store-parts-1.js', 'assets/landing-1.js'])
+  })
+
+  it('fails the build when no chunk has that name', () => {
+    expect(() => chunkNamed(manifest, 'course-parts')).toThrow(/0 chunks named course-parts/)
   })
 })
 

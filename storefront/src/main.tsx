@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import '@blueprintjs/core/lib/css/blueprint.css'
 import '@pathshala/ui/tokens.css'
 import './app/global.css'
-import { App, queryClient } from './app/App.tsx'
+import { App, preloadPageAt, queryClient } from './app/App.tsx'
 import { prefetchSession } from './features/auth/index.ts'
-import { startPageData } from './app/prefetch-page-data.ts'
+import { firstRenderReady } from './app/prefetch-page-data.ts'
 
 const container = document.getElementById('root')!
 const app = (
@@ -20,7 +20,11 @@ if (container.hasChildNodes()) {
   hydrateRoot(container, app)
 } else {
   prefetchSession(queryClient)
-  // The page's first requests leave before the first render (a long task on a slow phone): the
-  // render waits for the page's prefetch module, a few milliseconds (its HTML preloads it).
-  void startPageData(queryClient, window.location).finally(() => createRoot(container).render(app))
+  // The page's first requests leave before the first render (a long task on a slow phone), and
+  // the render waits for the page itself (its HTML preloads its file) and briefly for its data,
+  // so it shows the page with its data at once, without a fallback or a skeleton first.
+  void Promise.allSettled([
+    firstRenderReady(queryClient, window.location),
+    preloadPageAt(window.location.pathname),
+  ]).then(() => createRoot(container).render(app))
 }

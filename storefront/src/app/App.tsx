@@ -6,14 +6,32 @@ import { useThemeClass } from '@pathshala/ui'
 import { HomeLayout } from '../features/shell/components/HomeLayout.tsx'
 import { RequireSignIn } from '../features/auth/components/RequireSignIn.tsx'
 import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSignedIn.tsx'
+import { lazyPage, type LazyPage } from './lazy-page.ts'
 
 // Every screen is its own chunk: the first load of /home carries only the shell and the home page.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx'))
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage.tsx'))
 const HomePage = lazy(() => import('../features/home/components/HomePage.tsx'))
-const ExplorePage = lazy(() => import('../features/catalogue/components/ExplorePage.tsx'))
-const CourseDetailPage = lazy(() => import('../features/catalogue/components/CourseDetailPage.tsx'))
-const StorePage = lazy(() => import('../features/store/components/StorePage.tsx'))
+const ExplorePage = lazyPage(() => import('../features/catalogue/components/ExplorePage.tsx'))
+const CourseDetailPage = lazyPage(
+  () => import('../features/catalogue/components/CourseDetailPage.tsx')
+)
+const StorePage = lazyPage(() => import('../features/store/components/StorePage.tsx'))
+
+/**
+ * The pages the browser renders on a first visit whose files their HTML names (scripts/page-html.mjs):
+ * loaded before the first render, so it shows them at once.
+ */
+const FIRST_LOAD_PAGES: Record<string, LazyPage> = {
+  '/home/explore': ExplorePage,
+  '/home/course': CourseDetailPage,
+  '/home/store': StorePage,
+}
+
+/** Loads the page at `pathname` ahead of the first render, if it is one of those. */
+export function preloadPageAt(pathname: string): Promise<void> {
+  return FIRST_LOAD_PAGES[pathname.replace(/\/+$/, '')]?.preload() ?? Promise.resolve()
+}
 const LearningPage = lazy(() => import('../features/learning/components/LearningPage.tsx'))
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage.tsx'))
 const AboutPage = lazy(() => import('../features/about/components/AboutPage.tsx'))

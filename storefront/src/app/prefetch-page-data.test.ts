@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeApi, SIGNED_OUT, type FakeRequest } from '../test/fake-api.ts'
 import { courseCard, courseListAnswer } from '../test/catalogue-fixtures.ts'
 import { learner, signedInAs } from '../test/users.ts'
@@ -11,7 +11,7 @@ import {
 } from '../features/catalogue/lib/explore-filters.ts'
 import { booksQuery } from '../features/store/api/books-query.ts'
 import { STORE_FILTERS_IN_URL } from '../features/store/api/store-filters.ts'
-import { startPageData } from './prefetch-page-data.ts'
+import { firstRenderReady, startPageData } from './prefetch-page-data.ts'
 
 const at = (path: string) => new URL(path, 'http://localhost') as unknown as Location
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -75,13 +75,68 @@ describe('asking for a page’s first data before it renders', () => {
     expect(request?.query.get('type') ?? request?.query.get('category')).toBe('Notes')
   })
 
-  it('a course address without an id, a page without data of its own, or a failed session check asks for nothing more', async () => {
-    const calls = fakeApi({ 'POST /auth/validate': { status: 500, body: { success: false } } })
+  it('a course address without an id or a page without data of its own asks for nothing', async () => {
+    const calls = fakeApi({ 'POST /auth/validate': SIGNED_OUT })
     await prefetchPageData(client(), at('/home/course'))
     await prefetchPageData(client(), at('/home/user'))
-    await prefetchPageData(client(), at('/home/explore'))
-    expect(paths(calls).filter((path) => path !== 'POST /auth/validate')).toEqual([
-      'GET /courses/showAllCategories',
-    ])
+    expect(paths(calls).filter((path) => path !== 'POST /auth/validate')).toEqual([])
+  })
+
+  it('a failed session check caches nothing under a viewer: the page asks again itself', async () => {
+    fakeApi({
+      'POST /auth/validate': { status: 500, body: { success: false } },
+      'POST /courses/getAllCourses': courseListAnswer([courseCard()]),
+    })
+    const queryClient = client()
+    await prefetchPageData(queryClient, at('/home/explore'))
+    const lists = queryClient.getQueryCache().findAll({ queryKey: ['catalogue', 'courses'] })
+    expect(lists.filter((query) => query.state.data !== undefined)).toEqual([])
+  })
+
+  it("the page's requests leave at once, without waiting for the session check's answer", async () => {
+    let answerSession: (response: Response) => void = () => {}
+    const asked: string[] = []
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '')
+      asked.push(path)
+      if (path === '/auth/validate')
+        return new Promise<Response>((resolve) => (answerSession = resolve))
+      return Promise.resolve(jsonResponse(listAnswer([storeItem()]).body))
+    })
+    const queryClient = client()
+    const started = await startPageData(queryClient, at('/home/store'))
+    await vi.waitFor(() => expect(asked).toContain('/store/getAllBooks'))
+
+    // the session answers later: the page is cached under the key of the viewer it names
+    answerSession(jsonResponse(signedInAs().body))
+    await started.done
+    const filters = STORE_FILTERS_IN_URL.parse(new URLSearchParams(''))
+    expect(
+      queryClient.getQueryData(booksQuery(filters, learner()._id).queryKey)?.books
+    ).toHaveLength(1)
+  })
+})
+
+function jsonResponse(body: unknown) {
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+}
+
+describe('when the first render may start', () => {
+  it("once the page's data has settled, when it answers promptly", async () => {
+    fakeApi({
+      'POST /auth/validate': SIGNED_OUT,
+      'POST /store/getAllBooks': listAnswer([storeItem()]),
+    })
+    const queryClient = client()
+    await firstRenderReady(queryClient, at('/home/store'), 60_000)
+    const filters = STORE_FILTERS_IN_URL.parse(new URLSearchParams(''))
+    expect(queryClient.getQueryData(booksQuery(filters, null).queryKey)?.books).toHaveLength(1)
+  })
+
+  it('no later than the wait after the requests left, when the data is slow', async () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}))
+    const started = Date.now()
+    await firstRenderReady(client(), at('/home/store'), 50)
+    expect(Date.now() - started).toBeLessThan(1000)
   })
 })

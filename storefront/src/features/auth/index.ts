@@ -4,9 +4,11 @@
 */
 export {
   CURRENT_USER_KEY,
+  prefetchForViewer,
   prefetchSession,
   sessionUser,
   useCurrentUser,
   useLogout,
   usePublicConfig,
+  useViewer,
 } from './api/session.ts'

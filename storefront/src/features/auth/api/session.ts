@@ -3,7 +3,9 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type FetchQueryOptions,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import type { LoginRequest, User } from '@pathshala/shared'
@@ -48,9 +50,35 @@ export function prefetchSession(queryClient: QueryClient) {
   void queryClient.prefetchQuery(publicConfigQuery)
 }
 
+/**
+ * Who is asking, once the session check has answered (a visitor is null): what a query whose
+ * answer depends on the viewer waits for, so it never asks as a visitor for a signed-in learner.
+ */
+export function useViewer() {
+  const { data: user, isPending } = useCurrentUser()
+  return { userId: user?._id ?? null, known: !isPending }
+}
+
 /** Who is signed in (null: a visitor), from the cache or asked now; for prefetching a page. */
 export function sessionUser(queryClient: QueryClient) {
   return queryClient.ensureQueryData(currentUserQuery)
+}
+
+/**
+ * Prefetches a query whose key names the viewer (its answer marks the viewer's own courses or
+ * purchases) without waiting for the session check: `answer` was asked for at once, and the
+ * server reads the same session cookie the check does. It is cached under the key of the
+ * viewer the session names, where the page's own query finds it.
+ */
+export async function prefetchForViewer<T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  answer: Promise<T>,
+  queryOf: (viewerId: string | null) => FetchQueryOptions<T, Error, T, Key>
+) {
+  // the query below reports a failure; until then it is not an unhandled rejection
+  answer.catch(() => {})
+  const viewer = await sessionUser(queryClient)
+  await queryClient.prefetchQuery({ ...queryOf(viewer?._id ?? null), queryFn: () => answer })
 }
 
 interface LoginOptions {

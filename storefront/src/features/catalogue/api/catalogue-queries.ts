@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CourseListRequest } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { useCurrentUser } from '../../auth/index.ts'
+import { useViewer } from '../../auth/index.ts'
 
 /**
  * Query keys of the catalogue. Course answers depend on who asks (studentsEnroled holds the
@@ -17,20 +17,17 @@ export const catalogueKeys = {
     [...catalogueKeys.all, 'course', courseId, userId] as const,
 }
 
-/** Who is asking, once the session check has answered (a visitor is null). */
-function useViewer() {
-  const { data: user, isPending } = useCurrentUser()
-  return { userId: user?._id ?? null, known: !isPending }
+/** One page of published courses as the session's viewer sees it. */
+export async function fetchCourseList(request: CourseListRequest) {
+  const { body } = await api.catalogue.getAllCourses(request)
+  return body
 }
 
 /** One page of published courses as `userId` sees it (the hooks and the page's prefetch share it). */
 export const courseListQuery = (request: CourseListRequest, userId: string | null) =>
   queryOptions({
     queryKey: catalogueKeys.list(request, userId),
-    queryFn: async () => {
-      const { body } = await api.catalogue.getAllCourses(request)
-      return body
-    },
+    queryFn: () => fetchCourseList(request),
     // as the store's: a page asked for moments ago (by the page's prefetch, or before going
     // back) is shown without asking again; Refresh and an enrolment invalidate it
     staleTime: 30_000,
@@ -67,14 +64,17 @@ export function useCategories() {
   return useQuery(categoriesQuery)
 }
 
-/** One course with its content (POST /courses/getACourse) as `userId` sees it. */
+/** One course with its content (POST /courses/getACourse) as the session's viewer sees it. */
+export async function fetchCourse(courseId: string) {
+  const { body } = await api.catalogue.getACourse({ courseId })
+  return body
+}
+
+/** One course with its content as `userId` sees it. */
 export const courseQuery = (courseId: string, userId: string | null) =>
   queryOptions({
     queryKey: catalogueKeys.course(courseId, userId),
-    queryFn: async () => {
-      const { body } = await api.catalogue.getACourse({ courseId })
-      return body
-    },
+    queryFn: () => fetchCourse(courseId),
     // an unknown course stays unknown: no second try
     retry: false,
     staleTime: 30_000,

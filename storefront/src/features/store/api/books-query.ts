@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { StoreItem, StoreListMeta } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
+import { useViewer } from '../../auth/index.ts'
 import { toStoreListRequest, type StoreFilters } from './store-filters.ts'
 import { InvalidBooksResponseError } from './books-error.ts'
 
@@ -19,17 +20,22 @@ export const BOOKS_KEY = ['store', 'books'] as const
 export const booksQuery = (filters: StoreFilters, viewerId: string | null) =>
   queryOptions({
     queryKey: [...BOOKS_KEY, viewerId, filters],
-    queryFn: async (): Promise<BooksPage> => {
-      const { body } = await api.store.getAllBooks(toStoreListRequest(filters))
-      if (!body || !Array.isArray(body.data) || typeof body.meta !== 'object' || !body.meta) {
-        throw new InvalidBooksResponseError()
-      }
-      return { books: body.data, meta: body.meta }
-    },
+    queryFn: () => fetchBooksPage(filters),
     // Brief, so returning to a page is instant but a purchase elsewhere shows soon.
     staleTime: 30_000,
   })
 
-export function useBooks(filters: StoreFilters, viewerId: string | null) {
-  return useQuery(booksQuery(filters, viewerId))
+/** One page of the store as the session's viewer sees it (the answer marks their purchases). */
+export async function fetchBooksPage(filters: StoreFilters): Promise<BooksPage> {
+  const { body } = await api.store.getAllBooks(toStoreListRequest(filters))
+  if (!body || !Array.isArray(body.data) || typeof body.meta !== 'object' || !body.meta) {
+    throw new InvalidBooksResponseError()
+  }
+  return { books: body.data, meta: body.meta }
+}
+
+/** The store's page as the session's viewer sees it, asked for once the session is known. */
+export function useBooks(filters: StoreFilters) {
+  const { userId, known } = useViewer()
+  return useQuery({ ...booksQuery(filters, userId), enabled: known })
 }

@@ -96,6 +96,21 @@ describe('StorePage', () => {
     expect(screen.getByRole('navigation', { name: 'Store pages' })).toBeInTheDocument()
   })
 
+  it("asks for a signed-in learner's page once, as that learner, not first as a visitor", async () => {
+    const calls = fakeApi({
+      'POST /auth/validate': signedInAs(learner()),
+      'GET /config': CONFIG,
+      'POST /store/getAllBooks': listAnswer([paidBook]),
+    })
+    renderStore()
+
+    expect(await screen.findByRole('heading', { name: 'Indian Polity Quick Notes' })).toBeVisible()
+    const validated = calls.findIndex((call) => call.path === '/auth/validate')
+    const listed = calls.findIndex((call) => call.path === '/store/getAllBooks')
+    expect(listCalls(calls)).toHaveLength(1)
+    expect(listed).toBeGreaterThan(validated)
+  })
+
   it('shows as many skeleton cards as the page size while loading', () => {
     fakeApi({ 'POST /auth/validate': SIGNED_OUT, 'GET /config': CONFIG })
     vi.stubGlobal('fetch', () => new Promise(() => {}))

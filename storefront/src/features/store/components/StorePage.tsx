@@ -47,7 +47,7 @@ export default function StorePage() {
   const location = useLocation()
   const { data: user = null } = useCurrentUser()
   const { data: config } = usePublicConfig()
-  const books = useBooks(filters, user?._id ?? null)
+  const books = useBooks(filters)
   const [view, setView] = useAtom(storeViewAtom)
   const [detailsId, setDetailsId] = useState<string | null>(null)
   const [confirmBook, setConfirmBook] = useState<StoreItem | null>(null)

@@ -8,7 +8,7 @@ import { RequireSignIn } from '../features/auth/components/RequireSignIn.tsx'
 import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSignedIn.tsx'
 import { lazyPage, type LazyPage } from './lazy-page.ts'
 
-// Every screen is its own chunk: the first load of /home carries only the shell and the home page.
+// Every screen is loaded on demand: the first load of /home carries only the shell and the home page.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx'))
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage.tsx'))
 const HomePage = lazy(() => import('../features/home/components/HomePage.tsx'))
@@ -17,6 +17,10 @@ const CourseDetailPage = lazyPage(
   () => import('../features/catalogue/components/CourseDetailPage.tsx')
 )
 const StorePage = lazyPage(() => import('../features/store/components/StorePage.tsx'))
+const LearningPage = lazy(() => import('../features/learning/components/LearningPage.tsx'))
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage.tsx'))
+const AboutPage = lazy(() => import('../features/about/components/AboutPage.tsx'))
+const ContactPage = lazy(() => import('../features/contact/components/ContactPage.tsx'))
 
 /**
  * The pages the browser renders on a first visit whose files their HTML names (scripts/page-html.mjs):
@@ -32,10 +36,6 @@ const FIRST_LOAD_PAGES: Record<string, LazyPage> = {
 export function preloadPageAt(pathname: string): Promise<void> {
   return FIRST_LOAD_PAGES[pathname.replace(/\/+$/, '')]?.preload() ?? Promise.resolve()
 }
-const LearningPage = lazy(() => import('../features/learning/components/LearningPage.tsx'))
-const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage.tsx'))
-const AboutPage = lazy(() => import('../features/about/components/AboutPage.tsx'))
-const ContactPage = lazy(() => import('../features/contact/components/ContactPage.tsx'))
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

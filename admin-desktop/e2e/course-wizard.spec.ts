@@ -170,6 +170,12 @@ test.describe('course wizard', () => {
     await drag(page, 'Move section Rights and duties', 'Move section Foundations')
     await expect(sectionNames(page)).toHaveText(['Rights and duties', 'Foundations'])
     const handle = page.getByRole('button', { name: 'Move lesson Citizenship' })
+    // the sections' move slides the lists into place: the keyboard measures where each lesson
+    // is, so it picks up once they have stopped (a CI run once moved to where it stood)
+    await page.waitForFunction(
+      () =>
+        document.getAnimations().filter((motion) => motion instanceof CSSTransition).length === 0
+    )
     await handle.focus()
     // as a person would: pick up, move, drop, each after the list has answered the last key
     await page.keyboard.press('Space')

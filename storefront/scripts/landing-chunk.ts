@@ -7,7 +7,8 @@ export const LANDING_PAGE = resolve(
   '../src/features/home/components/HomePage.tsx'
 )
 
-const STYLESHEET = /\.css(?:$|\?)/
+/** A stylesheet's module id (`x.css`, `x.css?inline`). */
+export const STYLESHEET = /\.css(?:$|\?)/
 
 export interface BundleChunk {
   type: 'chunk'

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { chunksImportedFrom, type BundleChunk } from './landing-chunk.ts'
+import { chunksImportedFrom, STYLESHEET, type BundleChunk } from './landing-chunk.ts'
 
 /** A page the browser renders: its name, its feature and its modules (the page's and its data prefetch's). */
 export interface ClientPage {
@@ -35,10 +35,7 @@ export function pageSharedModules(
   const loadedBy = new Map<string, Set<ClientPage>>()
   const pagesOwn: BundleChunk[] = []
   for (const page of pages) {
-    const own = chunks.filter((chunk) => page.modules.includes(chunk.facadeModuleId ?? ''))
-    if (own.length !== page.modules.length) {
-      throw new Error(`The bundle has no chunk for one of ${page.modules.join(', ')}`)
-    }
+    const own = ownChunks(chunks, page)
     pagesOwn.push(...own)
     for (const chunk of [...own, ...chunksImportedFrom(chunks, own, atStart)]) {
       for (const id of Object.keys(chunk.modules)) {
@@ -66,6 +63,15 @@ export function pageSharedModules(
   return groups
 }
 
+/** The chunks of a page's own modules (its component's, its data prefetch's). */
+function ownChunks(chunks: BundleChunk[], page: ClientPage) {
+  const own = chunks.filter((chunk) => page.modules.includes(chunk.facadeModuleId ?? ''))
+  if (own.length !== page.modules.length) {
+    throw new Error(`The bundle has no chunk for one of ${page.modules.join(', ')}`)
+  }
+  return own
+}
+
 /**
  * The modules that routes and parts other than the client-rendered pages load (their lazily
  * loaded dialogs count as the pages'): every chunk loaded on demand, with what it imports.
@@ -90,8 +96,6 @@ function loadedElsewhere(chunks: BundleChunk[], pagesOwn: BundleChunk[], atStart
   return modules
 }
 
-const STYLESHEET = /\.css(?:$|\?)/
-
 /**
  * The landing's scripts that none of the client-rendered pages loads when it opens (the home
  * page's carousel and tabs, some icons): in `landing` every page downloaded them. The landing's
@@ -107,7 +111,7 @@ export function landingOnlyModules(
   const entries = chunks.filter((chunk) => chunk.isEntry)
   const loaded = new Set<string>()
   for (const page of pages) {
-    const own = chunks.filter((chunk) => page.modules.includes(chunk.facadeModuleId ?? ''))
+    const own = ownChunks(chunks, page)
     for (const chunk of [...own, ...entries, ...chunksImportedFrom(chunks, [...own, ...entries])]) {
       for (const id of Object.keys(chunk.modules)) loaded.add(id)
     }

@@ -7,6 +7,7 @@ import { HomeLayout } from '../features/shell/components/HomeLayout.tsx'
 import { RequireSignIn } from '../features/auth/components/RequireSignIn.tsx'
 import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSignedIn.tsx'
 import { lazyPage, type LazyPage } from './lazy-page.ts'
+import { pagePath } from './prefetch-page-data.ts'
 
 // Every screen is loaded on demand: the first load of /home carries only the shell and the home page.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx'))
@@ -34,7 +35,7 @@ const FIRST_LOAD_PAGES: Record<string, LazyPage> = {
 
 /** Loads the page at `pathname` ahead of the first render, if it is one of those. */
 export function preloadPageAt(pathname: string): Promise<void> {
-  return FIRST_LOAD_PAGES[pathname.replace(/\/+$/, '')]?.preload() ?? Promise.resolve()
+  return FIRST_LOAD_PAGES[pagePath(pathname)]?.preload() ?? Promise.resolve()
 }
 
 export const queryClient = new QueryClient({

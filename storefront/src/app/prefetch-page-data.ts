@@ -18,6 +18,9 @@ const PAGE_DATA: Record<string, () => Promise<PagePrefetch>> = {
     import('../features/store/api/prefetch-store.ts').then((module) => module.prefetchStore),
 }
 
+/** A page's path as the first-load tables name it: `/home/store/` is `/home/store`. */
+export const pagePath = (pathname: string) => pathname.replace(/\/+$/, '')
+
 /**
  * Asks for the first data of the page at `location` (if it has any) while its chunk loads.
  * Resolves once the requests have left (the page's prefetch module has loaded), with `done`:
@@ -28,7 +31,7 @@ export async function startPageData(
   queryClient: QueryClient,
   location: Location
 ): Promise<{ done: Promise<void> }> {
-  const prefetch = await PAGE_DATA[location.pathname.replace(/\/+$/, '')]?.().catch(() => undefined)
+  const prefetch = await PAGE_DATA[pagePath(location.pathname)]?.().catch(() => undefined)
   const done = prefetch ? prefetch(queryClient, location.search).catch(() => {}) : Promise.resolve()
   return { done }
 }

@@ -20,6 +20,7 @@ export * from './api/upload-with-progress.ts'
 export * from './media/responsive-image.ts'
 
 export * from './format/countdown.ts'
+export * from './format/indian-digits.ts'
 export * from './format/money.ts'
 export * from './format/relative-age.ts'
 

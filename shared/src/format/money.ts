@@ -1,5 +1,7 @@
 // Money travels as integer paise and is shown in rupees with Indian digit grouping (1,23,456).
 
+import { formatScaledInteger } from './indian-digits.ts'
+
 const RUPEE = '₹'
 const PAISE_PER_RUPEE = 100
 const RUPEES_TEXT = /^\d+(\.\d{1,2})?$/
@@ -25,15 +27,6 @@ export function parseRupees(value: number | string): number | null {
   const [whole = '', fraction = ''] = text.split('.')
   return Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'))
 }
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-const oneDecimal = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
 
 /** '₹1,23,456' for whole rupees, '₹1,234.50' otherwise; missing or invalid amounts show '₹0'. */
 export function formatRupees(paise: number | null | undefined): string {
@@ -42,8 +35,8 @@ export function formatRupees(paise: number | null | undefined): string {
   const absolute = Math.abs(amount)
   const digits =
     absolute % 100 === 0
-      ? wholeRupees.format(paiseToRupees(absolute))
-      : rupeesAndPaise.format(paiseToRupees(absolute))
+      ? formatScaledInteger(absolute / PAISE_PER_RUPEE, 0)
+      : formatScaledInteger(absolute, 2)
   return `${sign}${RUPEE}${digits}`
 }
 
@@ -73,9 +66,9 @@ export function formatCompactRupees(paise: number | null | undefined): string {
   const tenthsOfMillion = Math.round(absolute / 10_000_000)
 
   if (absolute >= 100_000_000 || tenthsOfThousand >= 10_000) {
-    return `${sign}${RUPEE}${oneDecimal.format(tenthsOfMillion / 10)}M`
+    return `${sign}${RUPEE}${formatScaledInteger(tenthsOfMillion, 1)}M`
   }
-  if (absolute >= 100_000) return `${sign}${RUPEE}${oneDecimal.format(tenthsOfThousand / 10)}K`
+  if (absolute >= 100_000) return `${sign}${RUPEE}${formatScaledInteger(tenthsOfThousand, 1)}K`
   return formatRupees(amount)
 }
 

@@ -1,3 +1,5 @@
+import { formatCount } from '@pathshala/shared'
+
 export type StarFill = 'full' | 'half' | 'empty'
 
 const STARS = 5
@@ -18,7 +20,7 @@ export function starFills(average: number): StarFill[] {
 
 /** '12 ratings', '1 rating' (en-IN grouping for big counts). */
 export function ratingCountText(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'rating' : 'ratings'}`
+  return `${formatCount(count)} ${count === 1 ? 'rating' : 'ratings'}`
 }
 
 /** What a screen reader hears for the stars. */

@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@pathshala/shared'
+import { formatCount, type CourseDetail } from '@pathshala/shared'
 import { Link } from 'react-router'
 import { Badge, People, Time, Walk } from '@blueprintjs/icons'
 import { RatingStars } from '@pathshala/ui'
@@ -28,7 +28,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
         <RatingStars average={course.averageRating} count={course.ratingCount} size="large" />
         <span className="course-hero-learners">
           <People size={14} aria-hidden />
-          {course.enrollments.toLocaleString('en-IN')}{' '}
+          {formatCount(course.enrollments)}{' '}
           {course.enrollments === 1 ? 'learner' : 'learners'} enrolled
         </span>
       </div>

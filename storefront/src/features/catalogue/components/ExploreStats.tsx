@@ -1,4 +1,5 @@
 import { Document, Filter, Layers, Projects } from '@blueprintjs/icons'
+import { formatCount } from '@pathshala/shared'
 import { StatCard } from '@pathshala/ui'
 
 interface ExploreStatsProps {
@@ -17,7 +18,6 @@ export function ExploreStats({
   currentPage,
   totalPages,
 }: ExploreStatsProps) {
-  const formatCount = (value: number) => value.toLocaleString('en-IN')
   return (
     <section className="explore-stats" aria-label="Catalogue at a glance">
       <StatCard

@@ -1,4 +1,4 @@
-import type { CourseContentSection } from '@pathshala/shared'
+import { formatCount, type CourseContentSection } from '@pathshala/shared'
 
 export interface ContentSummary {
   sections: number
@@ -36,7 +36,7 @@ export function formatDuration(seconds: number): string {
 
 /** '1 lesson', '3 lessons' */
 export function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-IN')} ${word}${count === 1 ? '' : 's'}`
+  return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`
 }
 
 /**

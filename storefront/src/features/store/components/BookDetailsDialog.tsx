@@ -1,12 +1,11 @@
 import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core'
-import type { StoreItem } from '@pathshala/shared'
+import { formatLongDate, type StoreItem } from '@pathshala/shared'
 import type { BookAction } from './book-action.ts'
 import {
   addedLabel,
   bookPriceLabel,
   bookTypeLabel,
   fileFormatLabel,
-  publishedDate,
   purchasesLabel,
 } from './book-presentation.ts'
 import { AuthorAvatar } from './AuthorAvatar.tsx'
@@ -65,7 +64,7 @@ export function BookDetailsDialog({ book, action, busy, onClose, onAction }: Pro
                     </Tag>
                   </dd>
                   <dt>Published</dt>
-                  <dd>{publishedDate(book.createdAt)}</dd>
+                  <dd>{formatLongDate(book.createdAt)}</dd>
                   <dt>Purchases</dt>
                   <dd>{purchasesLabel(book.purchases)}</dd>
                   <dt>Format</dt>

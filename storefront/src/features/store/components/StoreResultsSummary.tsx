@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core'
-import type { StoreListMeta } from '@pathshala/shared'
+import { formatCount, type StoreListMeta } from '@pathshala/shared'
 
 interface Props {
   shown: number
@@ -15,7 +15,7 @@ export function StoreResultsSummary({ shown, meta }: Props) {
   return (
     <div className="store-summary" aria-live="polite">
       <span className={skeleton}>
-        Showing {loading ? 12 : shown} of {total.toLocaleString('en-IN')} results
+        Showing {loading ? 12 : shown} of {formatCount(total)} results
       </span>
       <span className={skeleton}>
         Page {meta?.currentPage ?? 1} of {totalPages}

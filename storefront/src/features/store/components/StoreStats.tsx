@@ -1,4 +1,5 @@
 import { Book, Layers, Numerical, Unlock } from '@blueprintjs/icons'
+import { formatCount } from '@pathshala/shared'
 import { StatCard } from '@pathshala/ui'
 
 interface Props {
@@ -20,7 +21,7 @@ export function StoreStats({ totalBooks, freeOnPage, categories, currentPage }: 
       <StatCard
         icon={<Book />}
         label="Total Books"
-        value={(totalBooks ?? 0).toLocaleString('en-IN')}
+        value={formatCount(totalBooks ?? 0)}
         loading={loading}
       />
       <StatCard icon={<Unlock />} label="Free Resources" value={freeOnPage} loading={loading} />

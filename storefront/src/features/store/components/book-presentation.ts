@@ -1,4 +1,9 @@
-import { formatCompactRupees, formatRelativeAge, type StoreItem } from '@pathshala/shared'
+import {
+  formatCompactRupees,
+  formatCount,
+  formatRelativeAge,
+  type StoreItem,
+} from '@pathshala/shared'
 import { categoryLabel } from '../api/store-filters.ts'
 
 /** Free when flagged so, or when it costs nothing (an admin may have set the price to 0). */
@@ -26,18 +31,6 @@ export function addedLabel(createdAt: string, now: Date = new Date()): string {
   return age === 'Today' ? 'Added today' : `Added ${age}`
 }
 
-const publishedDateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-
-/** '21 November 2026' */
-export function publishedDate(createdAt: string): string {
-  const date = new Date(createdAt)
-  return Number.isNaN(date.getTime()) ? '' : publishedDateFormat.format(date)
-}
-
 /** The file's format as the details list shows it: 'PDF' unless the item says otherwise. */
 export function fileFormatLabel(format: string | null | undefined): string {
   const trimmed = (format ?? '').trim()
@@ -61,5 +54,5 @@ export function authorInitials(author: string | null | undefined): string {
 /** '1 purchase', '12 purchases', '1,250 purchases' (the real count, in place of a rating). */
 export function purchasesLabel(purchases: number): string {
   const count = Number.isFinite(purchases) && purchases > 0 ? Math.floor(purchases) : 0
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'purchase' : 'purchases'}`
+  return `${formatCount(count)} ${count === 1 ? 'purchase' : 'purchases'}`
 }

@@ -25,6 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { precompressFolder } from '../../scripts/precompress-static.mjs'
 import { blueprintCssPurge, recordClassUsage } from './blueprint-css-purge.ts'
+import { compileHints } from './compile-hints.ts'
 import { landingChunkGroup, recordLandingModules } from './landing-chunk.ts'
 import { pageChunkGroup, recordPageModules } from './page-chunks.ts'
 import {
@@ -149,7 +150,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   await build({
     root: ROOT,
     logLevel,
-    plugins: [blueprintCssPurge(usage)],
+    plugins: [
+      blueprintCssPurge(usage),
+      compileHints((id) => landingModules.has(id) || pageModules.has(id)),
+    ],
     build: {
       outDir,
       emptyOutDir: true,

@@ -13,7 +13,6 @@ interface OutputFile {
   type: 'chunk' | 'asset'
   isEntry?: boolean
   moduleIds?: string[]
-  code?: string
 }
 
 /** The entry and every file holding one of `firstLoad`'s modules. */

@@ -20,7 +20,7 @@ import { closeFuzzConnections, sendFuzzRequest } from '#tests/support/fuzz/sende
 import {
   fuzzIdentities,
   refreshIdentities,
-  serverIsHealthy,
+  checkHealth,
   type FuzzIdentity,
 } from '#tests/support/fuzz/identities'
 import { LeftoverWatch } from '#tests/support/fuzz/leftovers'
@@ -183,14 +183,18 @@ test.group('Fuzz: every route, every caller, hostile input', (group) => {
       slow.push([Date.now() - mark, route.pattern])
       if (process.env.FUZZ_TRACE) console.log(route.pattern, Date.now() - mark, timing)
       mark = Date.now()
-      if (!(await serverIsHealthy(BASE_URL))) {
+      const health = await checkHealth(BASE_URL)
+      if (!health.healthy) {
         findings.push({
           route: route.pattern,
           identity: '-',
-          request: '-',
+          request: health.failures.join('\n    '),
           problem: 'the server stopped answering its health check after this batch',
         })
         break
+      }
+      if (health.failures.length > 0) {
+        console.log(`fuzz: health check after ${route.pattern} recovered:`, health.failures)
       }
       for (const path of await watch.takeLeftovers()) {
         findings.push({

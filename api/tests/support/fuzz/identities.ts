@@ -134,13 +134,35 @@ export async function refreshIdentities(
   )
 }
 
-/** Whether the server answers its health check. */
-export async function serverIsHealthy(baseUrl: string) {
-  const answer = await sendFuzzRequest(
-    baseUrl,
-    { method: 'GET', path: '/api/v1/health', headers: {}, delivery: 'normal', label: 'health' },
-    {},
-    5000
-  )
-  return answer.status === 200
+export interface HealthReport {
+  healthy: boolean
+  /** each failed attempt: its status and the start of its body, or why there was no answer */
+  failures: string[]
+}
+
+const HEALTH_ATTEMPTS = 3
+const HEALTH_RETRY_DELAY_MS = 2000
+
+/**
+ * Whether the server still answers its health check, each time on a connection of its own (a
+ * pooled one may be closing). A dead server stays dead: a check that fails is tried again, up to
+ * three times over about ten seconds, so one slow moment of a shared machine (the check gives
+ * the database 2 s) is not taken for a dead server. The report says what each failure saw.
+ */
+export async function checkHealth(baseUrl: string): Promise<HealthReport> {
+  const failures: string[] = []
+  for (let attempt = 1; attempt <= HEALTH_ATTEMPTS; attempt++) {
+    const begun = Date.now()
+    const answer = await sendFuzzRequest(
+      baseUrl,
+      { method: 'GET', path: '/api/v1/health', headers: {}, delivery: 'normal', label: 'health' },
+      {},
+      { timeoutMs: 5000, freshConnection: true }
+    )
+    if (answer.status === 200) return { healthy: true, failures }
+    const seen = answer.error ?? `${answer.status} ${answer.body.slice(0, 200)}`
+    failures.push(`attempt ${attempt} after ${Date.now() - begun} ms: ${seen}`)
+    if (attempt < HEALTH_ATTEMPTS) await new Promise((r) => setTimeout(r, HEALTH_RETRY_DELAY_MS))
+  }
+  return { healthy: false, failures }
 }

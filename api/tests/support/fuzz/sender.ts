@@ -16,12 +16,25 @@ export interface FuzzAnswer {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 16 })
 
-/** Sends one request to `baseUrl` (e.g. http://127.0.0.1:3333) with extra headers (auth). */
+export interface SendOptions {
+  /** how long to wait for the whole answer */
+  timeoutMs?: number
+  /** a connection of its own instead of a pooled keep-alive one */
+  freshConnection?: boolean
+}
+
+/**
+ * Sends one request to `baseUrl` (e.g. http://127.0.0.1:3333) with extra headers (auth).
+ *
+ * A pooled connection can be closed by the server (its keep-alive timeout) just as a request
+ * goes out on it: the request then fails with a reset before any answer, never having been
+ * judged. As a browser does, such a request is sent again, once, on a new connection.
+ */
 export function sendFuzzRequest(
   baseUrl: string,
   fuzz: FuzzRequest,
   extraHeaders: Record<string, string> = {},
-  timeoutMs = 15_000
+  { timeoutMs = 15_000, freshConnection = false }: SendOptions = {}
 ): Promise<FuzzAnswer> {
   const url = new URL(baseUrl)
   const body = fuzz.body ? Buffer.from(fuzz.body) : undefined
@@ -35,6 +48,7 @@ export function sendFuzzRequest(
       settled = true
       resolve(answer)
     }
+    let answered = false
     const outgoing = httpRequest(
       {
         host: url.hostname,
@@ -43,9 +57,10 @@ export function sendFuzzRequest(
         path: fuzz.path,
         headers,
         // a deliberate hang-up must not poison a shared keep-alive socket
-        agent: fuzz.delivery === 'abort' ? false : agent,
+        agent: fuzz.delivery === 'abort' || freshConnection ? false : agent,
       },
       (response) => {
+        answered = true
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => {
           if (chunks.length < 64) chunks.push(chunk)
@@ -66,6 +81,17 @@ export function sendFuzzRequest(
       finish({ status: 0, body: '', error: `no answer within ${timeoutMs} ms` })
     })
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (
+        outgoing.reusedSocket &&
+        !answered &&
+        error.code === 'ECONNRESET' &&
+        fuzz.delivery !== 'abort' &&
+        !settled
+      ) {
+        settled = true
+        resolve(sendFuzzRequest(baseUrl, fuzz, extraHeaders, { timeoutMs, freshConnection: true }))
+        return
+      }
       // The server may answer (413, 431, 415...) and close before it has read
       // a large body: the client then sees a reset while still writing. That
       // is a refusal, not a failure; a crash shows up in the health check.

@@ -28,8 +28,8 @@ export function CourseHero({ course }: { course: CourseDetail }) {
         <RatingStars average={course.averageRating} count={course.ratingCount} size="large" />
         <span className="course-hero-learners">
           <People size={14} aria-hidden />
-          {formatCount(course.enrollments)}{' '}
-          {course.enrollments === 1 ? 'learner' : 'learners'} enrolled
+          {formatCount(course.enrollments)} {course.enrollments === 1 ? 'learner' : 'learners'}{' '}
+          enrolled
         </span>
       </div>
       <ul className="course-facts" aria-label="Course facts">

@@ -1,5 +1,8 @@
+import 'react-dom/client'
+import { createElement } from 'react'
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it, vi } from 'vitest'
+import { render } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, SIGNED_OUT, type FakeRequest } from '../test/fake-api.ts'
 import { courseCard, courseListAnswer } from '../test/catalogue-fixtures.ts'
 import { learner, signedInAs } from '../test/users.ts'
@@ -11,6 +14,8 @@ import {
 } from '../features/catalogue/lib/explore-filters.ts'
 import { booksQuery } from '../features/store/api/books-query.ts'
 import { STORE_FILTERS_IN_URL } from '../features/store/api/store-filters.ts'
+import { BookThumbnail } from '../features/store/components/BookThumbnail.tsx'
+import { CourseThumbnail } from '../features/catalogue/components/CourseThumbnail.tsx'
 import { firstRenderReady, startPageData } from './prefetch-page-data.ts'
 
 const at = (path: string) => new URL(path, 'http://localhost') as unknown as Location
@@ -140,3 +145,100 @@ describe('when the first render may start', () => {
     expect(Date.now() - started).toBeLessThan(1000)
   })
 })
+
+// React adds a preload once per document: each test has pictures of its own
+const picture = (n: number, kind = 'cover') =>
+  `http://localhost/api/v1/media/image/pathshala/${kind}-${n}.png`
+
+/** The image preloads in the document: what a card's <img> must ask for the same way. */
+function imagePreloads() {
+  return [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    srcset: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+    priority: link.getAttribute('fetchpriority'),
+  }))
+}
+
+/**
+ * What the card's <img> asks for, in the preload's terms: a preload with a srcset has no href
+ * (React leaves it out, so a browser without srcset support downloads nothing extra).
+ */
+function asPreload(image: HTMLImageElement) {
+  return {
+    href: image.getAttribute('srcset') ? null : image.getAttribute('src'),
+    srcset: image.getAttribute('srcset'),
+    sizes: image.getAttribute('sizes'),
+    priority: image.getAttribute('fetchpriority'),
+  }
+}
+
+describe("a listing's first-row pictures download while the page renders", () => {
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
+  })
+
+  it('store: the first row’s covers, asked for exactly as their cards ask', async () => {
+    const items = [1, 2, 3, 4].map((n) =>
+      storeItem({ _id: `book-${n}`, thumbnailUrl: n === 2 ? null : picture(n) })
+    )
+    fakeApi({ 'POST /auth/validate': SIGNED_OUT, 'POST /store/getAllBooks': listAnswer(items) })
+    await prefetchPageData(client(), at('/home/store'))
+
+    const { container } = render(createElement(BookThumbnail, { book: items[0], eager: true }))
+    const card = asPreload(container.querySelector('img')!)
+    expect(card.srcset).toContain('cover-1-w320.webp 320w')
+    // the third card is the first row's last; the second has no cover; the fourth is below
+    expect(imagePreloads()).toEqual([card, { ...card, ...sameAs(card, 1, 3) }])
+  })
+
+  it('explore: the first row’s course pictures, asked for exactly as their cards ask', async () => {
+    const courses = [1, 2, 3, 4].map((n) =>
+      courseCard({ _id: `course-${n}`, thumbnail: picture(n, 'course') })
+    )
+    fakeApi({
+      'POST /auth/validate': SIGNED_OUT,
+      'GET /courses/showAllCategories': { body: { success: true, data: [] } },
+      'POST /courses/getAllCourses': courseListAnswer(courses),
+    })
+    await prefetchPageData(client(), at('/home/explore'))
+
+    const { container } = render(
+      createElement(CourseThumbnail, { src: picture(1, 'course'), eager: true })
+    )
+    const card = asPreload(container.querySelector('img')!)
+    expect(imagePreloads()).toEqual(
+      [1, 2, 3].map((n) => ({ ...card, ...sameAs(card, 1, n, 'course') }))
+    )
+  })
+
+  it('a course: its card’s picture, asked for exactly as the card asks', async () => {
+    fakeApi({
+      'POST /auth/validate': SIGNED_OUT,
+      'POST /courses/getACourse': {
+        body: { success: true, _id: 'course-5', thumbnail: picture(5, 'hero') },
+      },
+    })
+    await prefetchPageData(client(), at('/home/course?id=course-5'))
+
+    const { container } = render(
+      createElement(CourseThumbnail, { src: picture(5, 'hero'), eager: true })
+    )
+    expect(imagePreloads()).toEqual([asPreload(container.querySelector('img')!)])
+  })
+
+  it('a failed listing preloads nothing', async () => {
+    fakeApi({
+      'POST /auth/validate': SIGNED_OUT,
+      'POST /store/getAllBooks': { status: 500, body: { success: false } },
+    })
+    await prefetchPageData(client(), at('/home/store'))
+    expect(imagePreloads()).toEqual([])
+  })
+})
+
+/** The card's request for picture `from`, made for picture `to` instead. */
+function sameAs(card: ReturnType<typeof asPreload>, from: number, to: number, kind = 'cover') {
+  const swap = (text: string | null) => text?.replaceAll(`${kind}-${from}`, `${kind}-${to}`) ?? null
+  return { href: swap(card.href), srcset: swap(card.srcset) }
+}

@@ -7,6 +7,8 @@ import {
   fetchCourseList,
   TOTAL_REQUEST,
 } from './catalogue-queries.ts'
+import { preloadCardPictures } from '../lib/preload-card-pictures.ts'
+import { FIRST_ROW_CARDS } from '../lib/card-image-sizes.ts'
 
 /**
  * What /home/explore shows first, asked for at once rather than once the page's chunk has run
@@ -16,11 +18,19 @@ import {
 export async function prefetchExplore(queryClient: QueryClient, search: string) {
   void queryClient.prefetchQuery(categoriesQuery)
   const request = courseListRequest(EXPLORE_FILTERS_IN_URL.parse(new URLSearchParams(search)))
-  await Promise.all(
-    [request, TOTAL_REQUEST].map((each) =>
-      prefetchForViewer(queryClient, fetchCourseList(each), (userId) =>
-        courseListQuery(each, userId)
-      )
-    )
+  const page = fetchCourseList(request)
+  page.then(
+    (answer) => {
+      if (Array.isArray(answer?.data)) {
+        preloadCardPictures(answer.data.slice(0, FIRST_ROW_CARDS).map((course) => course.thumbnail))
+      }
+    },
+    () => {}
   )
+  await Promise.all([
+    prefetchForViewer(queryClient, page, (userId) => courseListQuery(request, userId)),
+    prefetchForViewer(queryClient, fetchCourseList(TOTAL_REQUEST), (userId) =>
+      courseListQuery(TOTAL_REQUEST, userId)
+    ),
+  ])
 }

@@ -1,12 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { prefetchForViewer } from '../../auth/index.ts'
+import { FIRST_ROW_CARDS, preloadCardPictures } from '../../catalogue/index.ts'
 import { booksQuery, fetchBooksPage } from './books-query.ts'
 import { STORE_FILTERS_IN_URL } from './store-filters.ts'
 
 /** The page of the store its address names, asked for at once (same key as the page's). */
 export async function prefetchStore(queryClient: QueryClient, search: string) {
   const filters = STORE_FILTERS_IN_URL.parse(new URLSearchParams(search))
-  await prefetchForViewer(queryClient, fetchBooksPage(filters), (viewerId) =>
-    booksQuery(filters, viewerId)
+  const answer = fetchBooksPage(filters)
+  answer.then(
+    (page) =>
+      preloadCardPictures(page.books.slice(0, FIRST_ROW_CARDS).map((book) => book.thumbnailUrl)),
+    () => {}
   )
+  await prefetchForViewer(queryClient, answer, (viewerId) => booksQuery(filters, viewerId))
 }

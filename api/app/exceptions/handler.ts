@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { FieldError } from '@pathshala/shared'
 import ApiException from '#exceptions/api_exception'
+import { releaseUnreadBody } from '#services/unread_body'
 
 /**
  * Messages for framework errors whose own wording is not meant for learners.
@@ -97,6 +98,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       body.message = 'The request body could not be decompressed'
     }
 
+    releaseUnreadBody(
+      ctx.request.request,
+      String(ctx.response.getHeader('connection') ?? '').toLowerCase() === 'close'
+    )
     return ctx.response.status(status).send(body)
   }
 

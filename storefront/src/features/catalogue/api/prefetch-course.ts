@@ -8,9 +8,6 @@ export async function prefetchCourse(queryClient: QueryClient, search: string) {
   const courseId = new URLSearchParams(search).get('id')?.trim()
   if (!courseId) return
   const course = fetchCourse(courseId)
-  course.then(
-    (answer) => preloadCardPictures([answer?.thumbnail]),
-    () => {}
-  )
+  preloadCardPictures(course, (answer) => [answer.thumbnail])
   await prefetchForViewer(queryClient, course, (userId) => courseQuery(courseId, userId))
 }

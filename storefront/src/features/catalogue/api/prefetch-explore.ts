@@ -19,13 +19,8 @@ export async function prefetchExplore(queryClient: QueryClient, search: string) 
   void queryClient.prefetchQuery(categoriesQuery)
   const request = courseListRequest(EXPLORE_FILTERS_IN_URL.parse(new URLSearchParams(search)))
   const page = fetchCourseList(request)
-  page.then(
-    (answer) => {
-      if (Array.isArray(answer?.data)) {
-        preloadCardPictures(answer.data.slice(0, FIRST_ROW_CARDS).map((course) => course.thumbnail))
-      }
-    },
-    () => {}
+  preloadCardPictures(page, (answer) =>
+    answer.data.slice(0, FIRST_ROW_CARDS).map((course) => course.thumbnail)
   )
   await Promise.all([
     prefetchForViewer(queryClient, page, (userId) => courseListQuery(request, userId)),

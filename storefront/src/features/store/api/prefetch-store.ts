@@ -8,10 +8,8 @@ import { STORE_FILTERS_IN_URL } from './store-filters.ts'
 export async function prefetchStore(queryClient: QueryClient, search: string) {
   const filters = STORE_FILTERS_IN_URL.parse(new URLSearchParams(search))
   const answer = fetchBooksPage(filters)
-  answer.then(
-    (page) =>
-      preloadCardPictures(page.books.slice(0, FIRST_ROW_CARDS).map((book) => book.thumbnailUrl)),
-    () => {}
+  preloadCardPictures(answer, (page) =>
+    page.books.slice(0, FIRST_ROW_CARDS).map((book) => book.thumbnailUrl)
   )
   await prefetchForViewer(queryClient, answer, (viewerId) => booksQuery(filters, viewerId))
 }

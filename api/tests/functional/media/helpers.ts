@@ -1,7 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib'
 import { createHmac } from 'node:crypto'
 import { readFile, readdir, stat } from 'node:fs/promises'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import jpeg from 'jpeg-js'
@@ -179,89 +178,7 @@ export function fieldParts(fields: Record<string, unknown>): RawPart[] {
     .map(([name, value]) => ({ name, value: String(value) }))
 }
 
-export interface RawAnswer {
-  /** null when the server answered nothing before the socket closed or the wait ended */
-  status: number | null
-  headers: Record<string, string>
-  body: any
-}
-
-/**
- * Speaks HTTP/1.1 over a plain TCP socket, to send what fetch will not: a
- * body shorter than its Content-Length, a body that stops half way, headers
- * without a body. Writes `head` and `body`, then waits up to `waitMs` for the
- * answer (or, with `hangUpAfterMs`, closes the socket after that long without
- * waiting for anything; with `hangUpWhenSent`, as soon as the body is
- * written). `onSent` runs once everything is written.
- */
-export function rawExchange(
-  head: { method?: string; path: string; headers: Record<string, string | number> },
-  body: Buffer,
-  options: {
-    waitMs?: number
-    hangUpAfterMs?: number
-    onSent?: () => void
-    hangUpWhenSent?: boolean
-  } = {}
-): Promise<RawAnswer> {
-  const url = new URL(BASE_URL)
-  return new Promise((resolve) => {
-    let received = Buffer.alloc(0)
-    let settled = false
-    const socket = connect(Number(url.port), url.hostname)
-    const finish = () => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      socket.destroy()
-      resolve(parseAnswer(received))
-    }
-    const timer = setTimeout(finish, options.hangUpAfterMs ?? options.waitMs ?? 5000)
-    socket.on('error', finish)
-    socket.on('close', finish)
-    socket.on('data', (chunk) => {
-      received = Buffer.concat([received, chunk])
-      if (options.hangUpAfterMs === undefined && isCompleteAnswer(received)) finish()
-    })
-    const lines = [`${head.method ?? 'POST'} ${head.path} HTTP/1.1`, `Host: ${url.host}`]
-    for (const [name, value] of Object.entries(head.headers)) lines.push(`${name}: ${value}`)
-    socket.write(`${lines.join('\r\n')}\r\n\r\n`)
-    socket.write(body, () => {
-      if (options.hangUpWhenSent) finish()
-      options.onSent?.()
-    })
-  })
-}
-
-function splitAnswer(bytes: Buffer) {
-  const end = bytes.indexOf('\r\n\r\n')
-  if (end < 0) return null
-  const [statusLine, ...headerLines] = bytes.subarray(0, end).toString('latin1').split('\r\n')
-  const headers: Record<string, string> = {}
-  for (const line of headerLines) {
-    const colon = line.indexOf(':')
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
-  }
-  return { status: Number(statusLine.split(' ')[1]), headers, rest: bytes.subarray(end + 4) }
-}
-
-function isCompleteAnswer(bytes: Buffer) {
-  const answer = splitAnswer(bytes)
-  if (!answer) return false
-  const length = Number(answer.headers['content-length'] ?? 0)
-  return answer.rest.length >= length
-}
-
-function parseAnswer(bytes: Buffer): RawAnswer {
-  const answer = splitAnswer(bytes)
-  if (!answer) return { status: null, headers: {}, body: null }
-  const text = answer.rest.toString('utf8')
-  let body: any = text
-  try {
-    body = JSON.parse(text)
-  } catch {}
-  return { status: answer.status, headers: answer.headers, body }
-}
+export { rawExchange, type RawAnswer } from '#tests/helpers/raw_http'
 
 /** GET /api/v1/health: the server is still up and serving. */
 export async function healthStatus() {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
@@ -162,7 +163,7 @@ export async function checkHealth(baseUrl: string): Promise<HealthReport> {
     if (answer.status === 200) return { healthy: true, failures }
     const seen = answer.error ?? `${answer.status} ${answer.body.slice(0, 200)}`
     failures.push(`attempt ${attempt} after ${Date.now() - begun} ms: ${seen}`)
-    if (attempt < HEALTH_ATTEMPTS) await new Promise((r) => setTimeout(r, HEALTH_RETRY_DELAY_MS))
+    if (attempt < HEALTH_ATTEMPTS) await sleep(HEALTH_RETRY_DELAY_MS)
   }
   return { healthy: false, failures }
 }

@@ -59,6 +59,10 @@ function emptyLocalStorage() {
   }
 }
 
+/**
+ * Renders the landing pages into their HTML files; returns the first API requests of each page
+ * the browser renders (src/prerender/first-requests.ts), by route.
+ */
 async function prerenderLanding(outDir, logLevel) {
   const serverDir = mkdtempSync(join(tmpdir(), 'pathshala-prerender-'))
   try {
@@ -76,7 +80,9 @@ async function prerenderLanding(outDir, logLevel) {
       },
     })
     globalThis.localStorage ??= emptyLocalStorage()
-    const { renderPage } = await import(pathToFileURL(join(serverDir, 'render-page.mjs')).href)
+    const { renderPage, recordFirstRequests } = await import(
+      pathToFileURL(join(serverDir, 'render-page.mjs')).href
+    )
     const template = readFileSync(join(outDir, 'index.html'), 'utf8')
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
     const rules = new Map()
@@ -101,13 +107,21 @@ async function prerenderLanding(outDir, logLevel) {
       const linked = { css: [...files.css, sheetFile], js: files.js }
       writeFileSync(join(folder, 'index.html'), pageHtml(template, markup, linked))
     }
+    const firstRequests = {}
+    for (const route of Object.keys(CLIENT_RENDERED_PAGES)) {
+      firstRequests[route] = await recordFirstRequests(route)
+    }
+    return firstRequests
   } finally {
     rmSync(serverDir, { recursive: true, force: true })
   }
 }
 
-/** index.html with the files of each client-rendered page linked, as <route>/index.html. */
-function writePageShells(outDir) {
+/**
+ * index.html with the files of each client-rendered page linked and its first API requests
+ * sent from the HTML (`firstRequests`, by route), as <route>/index.html.
+ */
+function writePageShells(outDir, firstRequests) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
   for (const route of Object.keys(CLIENT_RENDERED_PAGES)) {
@@ -115,7 +129,7 @@ function writePageShells(outDir) {
     mkdirSync(folder, { recursive: true })
     // the page's module and its data prefetch (src/main.tsx) travel in its `<page>-parts` file
     const files = pageFiles(manifest, chunkNamed(manifest, `${clientPageName(route)}-parts`))
-    writeFileSync(join(folder, 'index.html'), pageHtml(template, '', files))
+    writeFileSync(join(folder, 'index.html'), pageHtml(template, '', files, firstRequests[route]))
   }
 }
 
@@ -170,8 +184,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       },
     },
   })
-  await prerenderLanding(outDir, logLevel)
-  writePageShells(outDir)
+  const firstRequests = await prerenderLanding(outDir, logLevel)
+  writePageShells(outDir, firstRequests)
   const compressed = await precompressFolder(outDir)
   if (logLevel !== 'silent' && logLevel !== 'error') {
     console.log(

@@ -3,6 +3,7 @@
 | prerendered landing page with its markup, and each page the browser renders with its files
 | named, both with the page's scripts and stylesheets linked from the Vite manifest.
 */
+import { EARLY_REQUESTS_SCRIPT } from '../../shared/src/early-requests-script.ts'
 
 /** Each prerendered route and the lazily loaded page module the router shows there (app/App.tsx). */
 export const PRERENDERED_PAGES = {
@@ -34,6 +35,7 @@ export const CLIENT_RENDERED_PAGES = {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>'
+const TITLE_END = '</title>'
 
 /** A client-rendered page's short name, which names its files (`/home/store`: `store`). */
 export const clientPageName = (route) => route.split('/').at(-1)
@@ -95,14 +97,36 @@ export function styleSheetOf(rules) {
     .join('\n')
 }
 
-/** index.html with the page's markup in #root and its files linked (those not linked already). */
-export function pageHtml(template, markup, files) {
+const escapeAttribute = (value) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+
+/**
+ * The script that sends a page's first API requests (`requests`, recorded by the build) from its
+ * HTML, placed right after the title: before every stylesheet, which an inline script would
+ * wait for, and before the app's scripts are even asked for.
+ */
+function withEarlyRequests(template, requests) {
+  if (!requests?.length) return template
+  if (!template.includes(TITLE_END)) throw new Error(`index.html has no ${TITLE_END}`)
+  const script = `<script data-requests="${escapeAttribute(JSON.stringify(requests))}">${EARLY_REQUESTS_SCRIPT}</script>`
+  return template.replace(TITLE_END, `${TITLE_END}\n    ${script}`)
+}
+
+/**
+ * index.html with the page's markup in #root, its files linked (those not linked already) and,
+ * for a page the browser renders, its first API requests sent from the HTML.
+ */
+export function pageHtml(template, markup, files, earlyRequests) {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
   const links = [
     ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].filter((link) => !template.includes(link.match(/href="([^"]+)"/)[1]))
-  return template
+  return withEarlyRequests(template, earlyRequests)
     .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { EARLY_REQUESTS_SCRIPT, type EarlyRequest } from '@pathshala/shared/early-requests-script'
 import {
   chunkNamed,
   CLIENT_RENDERED_PAGES,
@@ -14,6 +15,7 @@ const TEMPLATE = [
   '<!doctype html>',
   '<html>',
   '  <head>',
+  '    <title>Pathshala</title>',
   '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
   '    <link rel="modulepreload" crossorigin href="/assets/landing-1.js">',
   '  </head>',
@@ -79,6 +81,36 @@ describe("a client-rendered page's file", () => {
 
   it('fails the build when no chunk has that name', () => {
     expect(() => chunkNamed(manifest, 'course-parts')).toThrow(/0 chunks named course-parts/)
+  })
+})
+
+describe("a client-rendered page's first requests in its HTML", () => {
+  const requests: EarlyRequest[] = [
+    {
+      method: 'POST',
+      url: '/api/v1/store/getAllBooks?page=1&limit=12',
+      headers: { accept: 'application/json' },
+      body: '{"note":"<b> & \'quotes\'"}',
+      credentials: 'include',
+    },
+  ]
+  const files = { css: ['assets/store-1.css'], js: ['assets/store-1.js'] }
+  const html = pageHtml(TEMPLATE, '', files, requests)
+
+  it('are sent by the hashed script, right after the title, before any stylesheet or script', () => {
+    const head = new DOMParser().parseFromString(html, 'text/html').head
+    const scripts = [...head.querySelectorAll('script')]
+    expect(scripts[0]!.textContent).toBe(EARLY_REQUESTS_SCRIPT)
+    expect(scripts[0]!.previousElementSibling!.tagName).toBe('TITLE')
+    expect(JSON.parse(scripts[0]!.dataset.requests!)).toEqual(requests)
+    const position = html.indexOf('data-requests')
+    expect(position).toBeLessThan(html.indexOf('rel="stylesheet"'))
+    expect(position).toBeLessThan(html.indexOf('<script type="module"'))
+  })
+
+  it('are left out of a page with none', () => {
+    expect(pageHtml(TEMPLATE, '', files, [])).not.toContain('data-requests')
+    expect(pageHtml(TEMPLATE, '', files)).not.toContain('data-requests')
   })
 })
 

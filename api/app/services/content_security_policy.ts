@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { THEME_INIT_SCRIPT } from '@pathshala/shared/theme-init-script'
+import { EARLY_REQUESTS_SCRIPT } from '@pathshala/shared/early-requests-script'
 import env from '#start/env'
 import razorpayConfig from '#config/razorpay'
 import { isGoogleConfigured } from '#config/ally'
@@ -13,11 +14,15 @@ const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com']
 const RAZORPAY_CONNECT = ['https://api.razorpay.com', 'https://lumberjack.razorpay.com']
 
+const hashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
 /**
- * The one inline script the storefront's HTML carries (the remembered theme, applied before the
- * first paint), allowed by its hash: any other inline script stays refused.
+ * The two inline scripts the storefront's HTML carries (the remembered theme, applied before the
+ * first paint; a client-rendered page's first API requests, sent before the app's scripts have
+ * run), allowed by their hashes: any other inline script stays refused.
  */
-const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`
+const INLINE_SCRIPT_HASHES = [THEME_INIT_SCRIPT, EARLY_REQUESTS_SCRIPT].map(hashSource)
 
 /** Pictures of Google accounts (a learner who signed in with Google keeps that picture). */
 const GOOGLE_PICTURES = 'https://*.googleusercontent.com'
@@ -33,7 +38,8 @@ function originOf(url: string) {
 /**
  * The Content-Security-Policy of every HTML page the API serves (the
  * storefront and the browser admin). Scripts only from this origin, the
- * payment checkout and YouTube's player API, never inline; styles from this
+ * payment checkout and YouTube's player API, never inline but for the
+ * storefront's two hashed scripts; styles from this
  * origin; images from here and the media host (plus data:/blob: for the
  * picture a learner is about to upload, compressed on a canvas); lesson
  * videos from any https address, as admins link them; calls to this API and
@@ -48,7 +54,7 @@ export function contentSecurityPolicy() {
 
   const directives: Record<string, (string | null | false)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", THEME_INIT_HASH, checkout, YOUTUBE_SCRIPT],
+    'script-src': ["'self'", ...INLINE_SCRIPT_HASHES, checkout, YOUTUBE_SCRIPT],
     'style-src': ["'self'"],
     'img-src': [
       "'self'",

@@ -4,6 +4,9 @@ import { StaticRouter } from 'react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AppRoutes } from '../app/App.tsx'
 
+// The server build's other use: the first requests of the pages the browser renders.
+export { recordFirstRequests } from './first-requests.ts'
+
 /**
  * The landing pages rendered to HTML when the storefront is built (scripts/build.mjs): a visitor
  * sees them before any script has run, and main.tsx hydrates them. Rendered as a first-time

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { THEME_INIT_SCRIPT } from '@pathshala/shared/theme-init-script'
+import { EARLY_REQUESTS_SCRIPT } from '@pathshala/shared/early-requests-script'
 import { test } from '@japa/runner'
 import { withFrontEndBuilds } from '#tests/support/front_end_builds'
 import env from '#start/env'
@@ -81,12 +82,14 @@ test.group('Security headers: HTML pages', (group) => {
     const checkout = new URL(razorpayConfig.checkoutUrl).origin
     const app = new URL(env.get('APP_URL')).origin
 
-    // the payment checkout (live mode in the test runner), YouTube's player API and, by its
-    // hash, the storefront's inline theme script
+    // the payment checkout (live mode in the test runner), YouTube's player API and, by their
+    // hashes, the storefront's inline theme and early-requests scripts
     const themeScript = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')
+    const earlyRequests = createHash('sha256').update(EARLY_REQUESTS_SCRIPT).digest('base64')
     assert.sameMembers(policy['script-src'], [
       "'self'",
       `'sha256-${themeScript}'`,
+      `'sha256-${earlyRequests}'`,
       checkout,
       'https://www.youtube.com',
     ])

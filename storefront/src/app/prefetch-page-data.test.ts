@@ -192,6 +192,24 @@ describe("a listing's first-row pictures download while the page renders", () =>
     expect(imagePreloads()).toEqual([card, { ...card, ...sameAs(card, 1, 3) }])
   })
 
+  it.each([
+    [375, 1],
+    [1280, 4],
+  ])('store: in a window %i px wide, the %i cover(s) of its first row', async (width, count) => {
+    vi.stubGlobal('innerWidth', width)
+    const items = [1, 2, 3, 4, 5].map((n) =>
+      storeItem({ _id: `book-${width}-${n}`, thumbnailUrl: picture(width * 10 + n) })
+    )
+    fakeApi({ 'POST /auth/validate': SIGNED_OUT, 'POST /store/getAllBooks': listAnswer(items) })
+    await prefetchPageData(client(), at('/home/store'))
+
+    expect(imagePreloads().map((preload) => preload.srcset)).toEqual(
+      items
+        .slice(0, count)
+        .map((item) => expect.stringContaining(`${item.thumbnailUrl!.slice(0, -4)}-w`))
+    )
+  })
+
   it('explore: the first row’s course pictures, asked for exactly as their cards ask', async () => {
     const courses = [1, 2, 3, 4].map((n) =>
       courseCard({ _id: `course-${n}`, thumbnail: picture(n, 'course') })

@@ -8,7 +8,7 @@ import {
   TOTAL_REQUEST,
 } from './catalogue-queries.ts'
 import { preloadCardPictures } from '../lib/preload-card-pictures.ts'
-import { FIRST_ROW_CARDS } from '../lib/card-image-sizes.ts'
+import { firstRowCards } from '../lib/card-image-sizes.ts'
 
 /**
  * What /home/explore shows first, asked for at once rather than once the page's chunk has run
@@ -20,7 +20,7 @@ export async function prefetchExplore(queryClient: QueryClient, search: string) 
   const request = courseListRequest(EXPLORE_FILTERS_IN_URL.parse(new URLSearchParams(search)))
   const page = fetchCourseList(request)
   preloadCardPictures(page, (answer) =>
-    answer.data.slice(0, FIRST_ROW_CARDS).map((course) => course.thumbnail)
+    answer.data.slice(0, firstRowCards()).map((course) => course.thumbnail)
   )
   await Promise.all([
     prefetchForViewer(queryClient, page, (userId) => courseListQuery(request, userId)),

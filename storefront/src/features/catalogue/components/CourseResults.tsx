@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core'
 import { FilterRemove, Refresh, SearchTemplate, WarningSign } from '@blueprintjs/icons'
 import { EmptyState, type ViewMode } from '@pathshala/ui'
 import { CourseCard } from './CourseCard.tsx'
-import { FIRST_ROW_CARDS } from '../lib/card-image-sizes.ts'
+import { firstRowCards } from '../lib/card-image-sizes.ts'
 import { CourseCardSkeleton } from './CourseCardSkeleton.tsx'
 
 interface CourseResultsProps {
@@ -56,6 +56,7 @@ export function CourseResults({
       />
     )
   }
+  const firstRow = firstRowCards()
   return (
     <ul className={`course-results course-results--${layout}`} aria-busy={loading}>
       {loading || !courses
@@ -70,7 +71,7 @@ export function CourseResults({
                 course={course}
                 userId={userId}
                 layout={layout}
-                eager={index < FIRST_ROW_CARDS}
+                eager={index < firstRow}
               />
             </li>
           ))}

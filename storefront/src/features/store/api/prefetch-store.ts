@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { prefetchForViewer } from '../../auth/index.ts'
-import { FIRST_ROW_CARDS, preloadCardPictures } from '../../catalogue/index.ts'
+import { firstRowCards, preloadCardPictures } from '../../catalogue/index.ts'
 import { booksQuery, fetchBooksPage } from './books-query.ts'
 import { STORE_FILTERS_IN_URL } from './store-filters.ts'
 
@@ -9,7 +9,7 @@ export async function prefetchStore(queryClient: QueryClient, search: string) {
   const filters = STORE_FILTERS_IN_URL.parse(new URLSearchParams(search))
   const answer = fetchBooksPage(filters)
   preloadCardPictures(answer, (page) =>
-    page.books.slice(0, FIRST_ROW_CARDS).map((book) => book.thumbnailUrl)
+    page.books.slice(0, firstRowCards()).map((book) => book.thumbnailUrl)
   )
   await prefetchForViewer(queryClient, answer, (viewerId) => booksQuery(filters, viewerId))
 }

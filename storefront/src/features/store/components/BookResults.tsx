@@ -3,7 +3,7 @@ import type { ViewMode } from '@pathshala/ui'
 import { chooseBookAction, type BookAction } from './book-action.ts'
 import { BookCard } from './BookCard.tsx'
 import { BookCardSkeleton } from './BookCardSkeleton.tsx'
-import { FIRST_ROW_CARDS } from '../../catalogue/index.ts'
+import { firstRowCards } from '../../catalogue/index.ts'
 
 interface Props {
   /** undefined while the page loads: that many skeletons (the page size) stand in. */
@@ -20,6 +20,7 @@ interface Props {
 /** The cards in a grid or a list; skeleton cards of the final size until they arrive. */
 export function BookResults(props: Props) {
   const { books, skeletonCount, view, user, busyBookId, onDetails, onAction } = props
+  const firstRow = firstRowCards()
   return (
     <ul
       className={`book-results book-results--${view}`}
@@ -41,7 +42,7 @@ export function BookResults(props: Props) {
                 busy={busyBookId === book._id}
                 onDetails={onDetails}
                 onAction={onAction}
-                eager={index < FIRST_ROW_CARDS}
+                eager={index < firstRow}
               />
             </li>
           ))}

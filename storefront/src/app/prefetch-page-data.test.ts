@@ -2,7 +2,11 @@ import 'react-dom/client'
 import { createElement } from 'react'
 import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
+import { getDefaultStore } from 'jotai'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { StoreItem } from '@pathshala/shared'
+import type { ViewMode } from '@pathshala/ui'
 import { fakeApi, SIGNED_OUT, type FakeRequest } from '../test/fake-api.ts'
 import { courseCard, courseListAnswer } from '../test/catalogue-fixtures.ts'
 import { learner, signedInAs } from '../test/users.ts'
@@ -14,7 +18,9 @@ import {
 } from '../features/catalogue/lib/explore-filters.ts'
 import { booksQuery } from '../features/store/api/books-query.ts'
 import { STORE_FILTERS_IN_URL } from '../features/store/api/store-filters.ts'
-import { BookThumbnail } from '../features/store/components/BookThumbnail.tsx'
+import { BookResults } from '../features/store/components/BookResults.tsx'
+import { storeViewAtom } from '../features/store/atoms/store-view.ts'
+import { CourseResults } from '../features/catalogue/components/CourseResults.tsx'
 import { CourseThumbnail } from '../features/catalogue/components/CourseThumbnail.tsx'
 import { firstRenderReady, startPageData } from './prefetch-page-data.ts'
 
@@ -176,7 +182,22 @@ function asPreload(image: HTMLImageElement) {
 describe("a listing's first-row pictures download while the page renders", () => {
   afterEach(() => {
     for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
+    getDefaultStore().set(storeViewAtom, 'grid')
   })
+
+  /** The first card's <img> as the store's listing renders it in `view`. */
+  const storeCardImage = (book: StoreItem, view: ViewMode) =>
+    render(
+      createElement(BookResults, {
+        books: [book],
+        skeletonCount: 0,
+        view,
+        user: null,
+        busyBookId: null,
+        onDetails: () => {},
+        onAction: () => {},
+      })
+    ).container.querySelector('img')!
 
   it('store: the first row’s covers, asked for exactly as their cards ask', async () => {
     const items = [1, 2, 3, 4].map((n) =>
@@ -185,11 +206,22 @@ describe("a listing's first-row pictures download while the page renders", () =>
     fakeApi({ 'POST /auth/validate': SIGNED_OUT, 'POST /store/getAllBooks': listAnswer(items) })
     await prefetchPageData(client(), at('/home/store'))
 
-    const { container } = render(createElement(BookThumbnail, { book: items[0], eager: true }))
-    const card = asPreload(container.querySelector('img')!)
+    const card = asPreload(storeCardImage(items[0], 'grid'))
     expect(card.srcset).toContain('cover-1-w320.webp 320w')
+    expect(card.sizes).toContain('277px')
     // the third card is the first row's last; the second has no cover; the fourth is below
     expect(imagePreloads()).toEqual([card, { ...card, ...sameAs(card, 1, 3) }])
+  })
+
+  it('store: in the list a learner chose, with the sizes of the list’s pictures', async () => {
+    getDefaultStore().set(storeViewAtom, 'list')
+    const items = [storeItem({ _id: 'book-list', thumbnailUrl: picture(9) })]
+    fakeApi({ 'POST /auth/validate': SIGNED_OUT, 'POST /store/getAllBooks': listAnswer(items) })
+    await prefetchPageData(client(), at('/home/store'))
+
+    const card = asPreload(storeCardImage(items[0], 'list'))
+    expect(card.sizes).toContain('240px')
+    expect(imagePreloads()).toEqual([card])
   })
 
   it.each([
@@ -222,9 +254,23 @@ describe("a listing's first-row pictures download while the page renders", () =>
     await prefetchPageData(client(), at('/home/explore'))
 
     const { container } = render(
-      createElement(CourseThumbnail, { src: picture(1, 'course'), eager: true })
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(CourseResults, {
+          courses: courses.slice(0, 1),
+          loading: false,
+          error: null,
+          skeletonCount: 0,
+          layout: 'grid',
+          userId: null,
+          onClearFilters: () => {},
+          onRetry: () => {},
+        })
+      )
     )
     const card = asPreload(container.querySelector('img')!)
+    expect(card.sizes).toContain('277px')
     expect(imagePreloads()).toEqual(
       [1, 2, 3].map((n) => ({ ...card, ...sameAs(card, 1, n, 'course') }))
     )

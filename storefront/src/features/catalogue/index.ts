@@ -5,5 +5,5 @@
 export { CourseCard } from './components/CourseCard.tsx'
 export { CourseCardSkeleton } from './components/CourseCardSkeleton.tsx'
 export { learningPath } from './lib/course-facts.ts'
-export { CARD_IMAGE_SIZES, firstRowCards } from './lib/card-image-sizes.ts'
+export { CARD_IMAGE_SIZES, firstRowCards, listingImageSizes } from './lib/card-image-sizes.ts'
 export { preloadCardPictures } from './lib/preload-card-pictures.ts'

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { getDefaultStore } from 'jotai'
 import { prefetchForViewer } from '../../auth/index.ts'
 import { courseListRequest, EXPLORE_FILTERS_IN_URL } from '../lib/explore-filters.ts'
 import {
@@ -8,7 +9,8 @@ import {
   TOTAL_REQUEST,
 } from './catalogue-queries.ts'
 import { preloadCardPictures } from '../lib/preload-card-pictures.ts'
-import { firstRowCards } from '../lib/card-image-sizes.ts'
+import { firstRowCards, listingImageSizes } from '../lib/card-image-sizes.ts'
+import { catalogueViewAtom } from '../atoms/view-mode.ts'
 
 /**
  * What /home/explore shows first, asked for at once rather than once the page's chunk has run
@@ -19,8 +21,10 @@ export async function prefetchExplore(queryClient: QueryClient, search: string) 
   void queryClient.prefetchQuery(categoriesQuery)
   const request = courseListRequest(EXPLORE_FILTERS_IN_URL.parse(new URLSearchParams(search)))
   const page = fetchCourseList(request)
-  preloadCardPictures(page, (answer) =>
-    answer.data.slice(0, firstRowCards()).map((course) => course.thumbnail)
+  preloadCardPictures(
+    page,
+    (answer) => answer.data.slice(0, firstRowCards('explore')).map((course) => course.thumbnail),
+    listingImageSizes('explore', getDefaultStore().get(catalogueViewAtom))
   )
   await Promise.all([
     prefetchForViewer(queryClient, page, (userId) => courseListQuery(request, userId)),

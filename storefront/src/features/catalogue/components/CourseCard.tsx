@@ -21,19 +21,32 @@ interface CourseCardProps {
   layout?: ViewMode
   /** In a listing's first row: its picture loads at once, ahead of the others. */
   eager?: boolean
+  /** How wide its picture is shown (a listing's own measures; CARD_IMAGE_SIZES elsewhere). */
+  imageSizes?: string
 }
 
 /**
  * One course in a listing (docs/screens/learner.md#course-card): a fixed size in each layout so the
  * skeletons match and nothing moves when the data arrives.
  */
-export function CourseCard({ course, userId, layout = 'grid', eager = false }: CourseCardProps) {
+export function CourseCard({
+  course,
+  userId,
+  layout = 'grid',
+  eager = false,
+  imageSizes,
+}: CourseCardProps) {
   const enrolled = isEnrolledIn(course, userId)
   const length = courseLength(course)
   const titleId = `course-${course._id}-title`
   return (
     <Card className={`course-card course-card--${layout}`} aria-labelledby={titleId}>
-      <CourseThumbnail src={course.thumbnail} className="course-card-thumb" eager={eager} />
+      <CourseThumbnail
+        src={course.thumbnail}
+        className="course-card-thumb"
+        eager={eager}
+        sizes={imageSizes}
+      />
       <div className="course-card-body">
         <div className="course-card-meta">
           <span className="course-card-category">{course.category?.name ?? 'General'}</span>

@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core'
 import { FilterRemove, Refresh, SearchTemplate, WarningSign } from '@blueprintjs/icons'
 import { EmptyState, type ViewMode } from '@pathshala/ui'
 import { CourseCard } from './CourseCard.tsx'
-import { firstRowCards } from '../lib/card-image-sizes.ts'
+import { firstRowCards, listingImageSizes } from '../lib/card-image-sizes.ts'
 import { CourseCardSkeleton } from './CourseCardSkeleton.tsx'
 
 interface CourseResultsProps {
@@ -56,7 +56,7 @@ export function CourseResults({
       />
     )
   }
-  const firstRow = firstRowCards()
+  const firstRow = firstRowCards('explore')
   return (
     <ul className={`course-results course-results--${layout}`} aria-busy={loading}>
       {loading || !courses
@@ -72,6 +72,7 @@ export function CourseResults({
                 userId={userId}
                 layout={layout}
                 eager={index < firstRow}
+                imageSizes={listingImageSizes('explore', layout)}
               />
             </li>
           ))}

@@ -1,24 +1,78 @@
+import type { ViewMode } from '@pathshala/ui'
+
 /**
- * How wide a card's picture is shown: the whole width on a phone (less the page's margins),
- * at most about 400 px in the grids of wider screens.
+ * How wide a card's picture is shown outside the listings (the home page, the profile, a
+ * course's card, the store's dialogs): the whole width on a phone (less the page's margins), at
+ * most about 400 px on wider screens.
  */
 export const CARD_IMAGE_SIZES = '(max-width: 640px) calc(100vw - 32px), 400px'
 
 /**
- * The listing grids' measures, as their stylesheets set them: the page's content is at most
- * 1200 px less 16 px of padding each side (app/global.css `.page`), and the grids fill it with
- * cards at least 250 px wide (the store's; explore's 260 px) 20 px apart (store.css,
- * explore.css). A test compares them with the stylesheets.
+ * The listings' measures, as their stylesheets set them (a test compares them): the page's
+ * content is at most 1200 px less 16 px of padding each side (app/global.css `.page`); a grid
+ * fills it with cards at least `minCardWidth` wide, 20 px apart (store.css, explore.css); a
+ * list shows each picture at its own widths (`listSizes`, the same stylesheets).
  */
-export const LISTING_GRID = { pageMaxWidth: 1200, pagePadding: 16, minCardWidth: 250, gap: 20 }
+export const LISTING_PAGE = { pageMaxWidth: 1200, pagePadding: 16, gap: 20 }
 
-/**
- * How many cards the first row of a listing grid holds in a window `viewportWidth` wide (one on
- * a phone, four at most): their pictures load first, with a high priority, and are preloaded
- * as soon as the listing arrives.
- */
-export function firstRowCards(viewportWidth = window.innerWidth) {
-  const { pageMaxWidth, pagePadding, minCardWidth, gap } = LISTING_GRID
+export const LISTINGS = {
+  store: {
+    minCardWidth: 250,
+    listSizes: '(max-width: 600px) calc(100vw - 32px), (max-width: 900px) 200px, 240px',
+  },
+  explore: {
+    minCardWidth: 260,
+    listSizes: '(max-width: 560px) calc(100vw - 32px), (max-width: 760px) 180px, 240px',
+  },
+} as const
+
+export type Listing = keyof typeof LISTINGS
+
+/** How many columns a grid of cards at least `minCardWidth` wide has in a window that wide. */
+function gridColumns(viewportWidth: number, minCardWidth: number) {
+  const { pageMaxWidth, pagePadding, gap } = LISTING_PAGE
   const content = Math.min(viewportWidth, pageMaxWidth) - 2 * pagePadding
   return Math.max(1, Math.floor((content + gap) / (minCardWidth + gap)))
+}
+
+/**
+ * How many cards the first row of a listing's grid holds in a window `viewportWidth` wide (one
+ * on a phone, four at most): their pictures load first, with a high priority, and are preloaded
+ * as soon as the listing arrives.
+ */
+export function firstRowCards(listing: Listing, viewportWidth = window.innerWidth) {
+  return gridColumns(viewportWidth, LISTINGS[listing].minCardWidth)
+}
+
+/**
+ * A grid's `sizes`: for each count of columns, up to the window width where one more fits, the
+ * width a card then has, and the widest page's card beyond. `100vw` counts a scrollbar too, so
+ * it errs a few pixels wide, never narrow. With it a laptop's four columns (277 px) take the
+ * 320 px copy where "400px" took the 640 px one.
+ */
+function gridImageSizes(minCardWidth: number) {
+  const { pageMaxWidth, pagePadding, gap } = LISTING_PAGE
+  const margins = 2 * pagePadding
+  const mostColumns = gridColumns(pageMaxWidth, minCardWidth)
+  const slots: string[] = []
+  for (let columns = 1; columns <= mostColumns; columns++) {
+    const nextWidth =
+      columns < mostColumns ? (columns + 1) * (minCardWidth + gap) - gap + margins : pageMaxWidth
+    const fixed = margins + (columns - 1) * gap
+    const width =
+      columns === 1 ? `calc(100vw - ${fixed}px)` : `calc((100vw - ${fixed}px) / ${columns})`
+    slots.push(`(max-width: ${nextWidth - 1}px) ${width}`)
+  }
+  const widest = (pageMaxWidth - margins - (mostColumns - 1) * gap) / mostColumns
+  return [...slots, `${Math.ceil(widest)}px`].join(', ')
+}
+
+const GRID_SIZES = {
+  store: gridImageSizes(LISTINGS.store.minCardWidth),
+  explore: gridImageSizes(LISTINGS.explore.minCardWidth),
+}
+
+/** The `sizes` of a listing's pictures in the view it shows (its cards' <img> and preloads). */
+export function listingImageSizes(listing: Listing, view: ViewMode) {
+  return view === 'grid' ? GRID_SIZES[listing] : LISTINGS[listing].listSizes
 }

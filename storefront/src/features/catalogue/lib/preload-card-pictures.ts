@@ -9,10 +9,14 @@ type PictureUrls = readonly (string | null | undefined)[]
  * listing's first row, a course's card) while the page is still rendering: at 4x CPU that
  * render takes ~300 ms, and such a picture is the page's largest paint. Each preload names the
  * srcset and sizes the card's <img> has, so the browser picks the same copy for both and the
- * card uses this download: no extra bytes. React adds each preload to the document once. A
+ * card uses this download: no extra bytes (`sizes`: the card's own). React adds each preload to the document once. A
  * failed or malformed answer preloads nothing (the page's own query reports it).
  */
-export function preloadCardPictures<T>(answer: Promise<T>, pick: (value: T) => PictureUrls) {
+export function preloadCardPictures<T>(
+  answer: Promise<T>,
+  pick: (value: T) => PictureUrls,
+  sizes = CARD_IMAGE_SIZES
+) {
   answer
     .then((value) => {
       for (const url of pick(value)) {
@@ -21,7 +25,7 @@ export function preloadCardPictures<T>(answer: Promise<T>, pick: (value: T) => P
         preload(image.src, {
           as: 'image',
           fetchPriority: 'high',
-          ...(image.srcSet && { imageSrcSet: image.srcSet, imageSizes: CARD_IMAGE_SIZES }),
+          ...(image.srcSet && { imageSrcSet: image.srcSet, imageSizes: sizes }),
         })
       }
     })

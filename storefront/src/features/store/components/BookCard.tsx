@@ -4,6 +4,7 @@ import { Import, InfoSign, People, ShoppingCart, Unlock } from '@blueprintjs/ico
 import type { StoreItem } from '@pathshala/shared'
 import type { ViewMode } from '@pathshala/ui'
 import type { BookAction } from './book-action.ts'
+import { listingImageSizes } from '../../catalogue/index.ts'
 import { PriceTag } from '@pathshala/ui'
 import { isFreeBook, purchasesLabel } from './book-presentation.ts'
 import { AuthorAvatar } from './AuthorAvatar.tsx'
@@ -29,7 +30,7 @@ export function BookCard({ book, action, view, busy, onDetails, onAction, eager 
   const free = isFreeBook(book)
   return (
     <Card className={`book-card book-card--${view}`} elevation={1}>
-      <BookThumbnail book={book} eager={eager} />
+      <BookThumbnail book={book} eager={eager} sizes={listingImageSizes('store', view)} />
       <div className="book-card__body">
         <div className="book-card__author">
           <AuthorAvatar author={book.author} />

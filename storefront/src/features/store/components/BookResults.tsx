@@ -20,7 +20,7 @@ interface Props {
 /** The cards in a grid or a list; skeleton cards of the final size until they arrive. */
 export function BookResults(props: Props) {
   const { books, skeletonCount, view, user, busyBookId, onDetails, onAction } = props
-  const firstRow = firstRowCards()
+  const firstRow = firstRowCards('store')
   return (
     <ul
       className={`book-results book-results--${view}`}

@@ -100,3 +100,65 @@ test('the keyboard reaches the content past the top bar, with focus always visib
   await expect(page).toHaveURL(/search=polity$/)
   await expect(page.getByText(/^Showing 1 of 1 courses$/)).toBeVisible()
 })
+
+/**
+ * The transition each overlay has while it opens, as the page's stylesheets give it: a dialog
+ * zooming in, a drawer sliding, a toast arriving and a popover opening, each built in the
+ * classes Blueprint gives it during its opening.
+ */
+function openingTransitions(page: Page) {
+  return page.evaluate(() => {
+    const opening = {
+      dialog:
+        '<div class="bp6-dialog-container bp6-overlay-enter-active"><div class="bp6-dialog"></div></div>',
+      drawer: '<div class="bp6-drawer bp6-position-right bp6-overlay-enter-active"></div>',
+      toast: '<div class="bp6-toast bp6-toast-enter-active"></div>',
+      popover:
+        '<div class="bp6-popover-transition-container bp6-popover-enter-active"><div class="bp6-popover"></div></div>',
+    }
+    return Object.fromEntries(
+      Object.entries(opening).map(([name, html]) => {
+        const holder = document.createElement('div')
+        holder.innerHTML = html
+        document.body.append(holder)
+        const moving =
+          holder.querySelector('.bp6-dialog, .bp6-popover') ?? holder.firstElementChild!
+        const duration = getComputedStyle(moving).transitionDuration
+        holder.remove()
+        return [name, duration]
+      })
+    )
+  })
+}
+
+test('a visitor who asks for less motion gets dialogs, drawers, toasts and popovers in place at once', async ({
+  page,
+}) => {
+  await page.goto('/home/store')
+  await page.waitForLoadState('networkidle')
+  // the suite runs with the system's "reduce motion" (support/playwright-base.ts)
+  expect(await openingTransitions(page)).toEqual({
+    dialog: '0s',
+    drawer: '0s',
+    toast: '0s',
+    popover: '0s',
+  })
+  // everyone else sees Blueprint's transitions
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  const moving = await openingTransitions(page)
+  for (const [overlay, duration] of Object.entries(moving)) {
+    expect(Number.parseFloat(duration), overlay).toBeGreaterThan(0)
+  }
+
+  // and a dialog opened with less motion works as ever
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page
+    .getByRole('list', { name: 'Store items' })
+    .getByRole('button', { name: 'Details' })
+    .first()
+    .click()
+  const details = page.getByRole('dialog')
+  await expect(details.getByText('Format')).toBeVisible()
+  await details.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await expect(details).toBeHidden()
+})

@@ -18,6 +18,10 @@ export const sharedE2eConfig = {
     viewport: { width: 1280, height: 800 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // dialogs, drawers and toasts in place at once (@pathshala/ui/motion.css): a test clicks a
+    // dialog's button as soon as it is there, and one mid-zoom can miss (the button moves
+    // between the press and the release)
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -5,6 +5,7 @@ import {
   expect,
   hasHorizontalOverflow,
   loginForm,
+  pressEscapeIn,
   screenshot,
   screenshotEveryLook,
   setTheme,
@@ -221,8 +222,10 @@ test.describe('auth screens', () => {
   }) => {
     await page.goto('/login')
     await page.getByRole('button', { name: 'Terms of Service' }).click()
-    await expect(page.getByRole('dialog', { name: 'Terms of Service' })).toBeVisible()
-    await page.keyboard.press('Escape')
+    const terms = page.getByRole('dialog', { name: 'Terms of Service' })
+    await expect(terms).toBeVisible()
+    await pressEscapeIn(page, terms)
+    await expect(terms).toBeHidden()
     await page.getByRole('button', { name: 'Privacy Policy' }).click()
     await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible()
 

@@ -3,6 +3,7 @@ import {
   DEMO_LEARNER,
   expect,
   hasHorizontalOverflow,
+  pressEscapeIn,
   screenshot,
   setTheme,
   signInByApi,
@@ -47,7 +48,7 @@ test.describe('top bar and side menu', () => {
     // Escape closes it too, and the keyboard reaches everything in it
     await openMenu.click()
     await expect(menu).toBeVisible()
-    await page.keyboard.press('Escape')
+    await pressEscapeIn(page, menu)
     await expect(menu).toBeHidden()
 
     await openMenu.click()

@@ -8,8 +8,7 @@ import {
   fetchCourseList,
   TOTAL_REQUEST,
 } from './catalogue-queries.ts'
-import { preloadCardPictures } from '../lib/preload-card-pictures.ts'
-import { firstRowCards, listingImageSizes } from '../lib/card-image-sizes.ts'
+import { preloadFirstRowPictures } from '../lib/preload-card-pictures.ts'
 import { catalogueViewAtom } from '../atoms/view-mode.ts'
 
 /**
@@ -21,10 +20,8 @@ export async function prefetchExplore(queryClient: QueryClient, search: string) 
   void queryClient.prefetchQuery(categoriesQuery)
   const request = courseListRequest(EXPLORE_FILTERS_IN_URL.parse(new URLSearchParams(search)))
   const page = fetchCourseList(request)
-  preloadCardPictures(
-    page,
-    (answer) => answer.data.slice(0, firstRowCards('explore')).map((course) => course.thumbnail),
-    listingImageSizes('explore', getDefaultStore().get(catalogueViewAtom))
+  preloadFirstRowPictures(page, 'explore', getDefaultStore().get(catalogueViewAtom), (answer) =>
+    answer.data.map((course) => course.thumbnail)
   )
   await Promise.all([
     prefetchForViewer(queryClient, page, (userId) => courseListQuery(request, userId)),

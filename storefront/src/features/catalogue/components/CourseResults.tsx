@@ -57,6 +57,7 @@ export function CourseResults({
     )
   }
   const firstRow = firstRowCards('explore')
+  const imageSizes = listingImageSizes('explore', layout)
   return (
     <ul className={`course-results course-results--${layout}`} aria-busy={loading}>
       {loading || !courses
@@ -72,7 +73,7 @@ export function CourseResults({
                 userId={userId}
                 layout={layout}
                 eager={index < firstRow}
-                imageSizes={listingImageSizes('explore', layout)}
+                imageSizes={imageSizes}
               />
             </li>
           ))}

@@ -1,6 +1,12 @@
 import { preload } from 'react-dom'
 import { responsiveImage } from '@pathshala/shared'
-import { CARD_IMAGE_SIZES } from './card-image-sizes.ts'
+import type { ViewMode } from '@pathshala/ui'
+import {
+  CARD_IMAGE_SIZES,
+  firstRowCards,
+  listingImageSizes,
+  type Listing,
+} from './card-image-sizes.ts'
 
 type PictureUrls = readonly (string | null | undefined)[]
 
@@ -8,9 +14,9 @@ type PictureUrls = readonly (string | null | undefined)[]
  * Once a page's data is in, starts downloading the pictures it shows first (`pick`: a
  * listing's first row, a course's card) while the page is still rendering: at 4x CPU that
  * render takes ~300 ms, and such a picture is the page's largest paint. Each preload names the
- * srcset and sizes the card's <img> has, so the browser picks the same copy for both and the
- * card uses this download: no extra bytes (`sizes`: the card's own). React adds each preload to the document once. A
- * failed or malformed answer preloads nothing (the page's own query reports it).
+ * srcset and `sizes` the card's <img> has, so the browser picks the same copy for both and
+ * the card uses this download: no extra bytes. React adds each preload to the document once.
+ * A failed or malformed answer preloads nothing (the page's own query reports it).
  */
 export function preloadCardPictures<T>(
   answer: Promise<T>,
@@ -30,4 +36,21 @@ export function preloadCardPictures<T>(
       }
     })
     .catch(() => {})
+}
+
+/**
+ * The pictures of a listing's first row (`pick`: the page's pictures in order), preloaded with
+ * the sizes its cards have in `view`.
+ */
+export function preloadFirstRowPictures<T>(
+  answer: Promise<T>,
+  listing: Listing,
+  view: ViewMode,
+  pick: (value: T) => PictureUrls
+) {
+  preloadCardPictures(
+    answer,
+    (value) => pick(value).slice(0, firstRowCards(listing)),
+    listingImageSizes(listing, view)
+  )
 }

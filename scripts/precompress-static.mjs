@@ -7,7 +7,7 @@
 |   node scripts/precompress-static.mjs <build folder>
 */
 import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -36,11 +36,18 @@ const ENCODINGS = [
   },
 ]
 
+/** The files under `folder` a browser can be sent: none in a hidden folder (the build's own). */
 async function filesUnder(folder) {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true })
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
+    .filter(
+      (file) =>
+        !relative(folder, file)
+          .split(sep)
+          .some((part) => part.startsWith('.'))
+    )
 }
 
 /**

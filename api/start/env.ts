@@ -34,6 +34,9 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /* seconds a published listing's match count may be reused (also with LISTING_CACHE_SECONDS=0);
      any admin write empties it, 0 turns it off */
   LISTING_COUNT_CACHE_SECONDS: Env.schema.number.optional(),
+  /* seconds a listing's first visit rendered to HTML is reused; any admin write empties it,
+     0 turns it off (rendered on every visit) */
+  RENDERED_PAGE_CACHE_SECONDS: Env.schema.number.optional(),
   /* seconds the admin dashboard's figures may be served from memory; 0 turns it off */
   DASHBOARD_CACHE_SECONDS: Env.schema.number.optional(),
 

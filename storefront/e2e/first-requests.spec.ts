@@ -1,8 +1,9 @@
 import type { Page, Request } from '@playwright/test'
-import { DEMO_LEARNER, expect, signInByApi, test } from './support/index.ts'
+import { cookieNames, DEMO_LEARNER, expect, signInByApi, test } from './support/index.ts'
 
 // A page the browser renders sends its first API requests from its HTML, while the app's scripts
 // load; the app then uses those answers instead of asking again (src/app/early-answers.ts).
+// Explore and the store are rendered that way for a browser with a session.
 
 const DEFAULT_LISTING = '{"page":1,"limit":12,"sortBy":"createdAt","sortOrder":"desc"}'
 
@@ -24,9 +25,20 @@ const earlyAnswersLeft = (page: Page) =>
     Object.keys((window as unknown as Record<string, object>).__pathshalaEarlyAnswers)
   )
 
+/**
+ * A returning visitor: an earlier visit left a session cookie, so explore and the store come as
+ * files (a first-time visitor's are rendered by the API: rendered-listings.spec.ts).
+ */
+async function visitedBefore(page: Page) {
+  await page.goto('/home')
+  await page.waitForLoadState('networkidle')
+  expect(await cookieNames(page.context())).toContain('pathshala-session')
+}
+
 test("explore's first requests leave with its HTML, each once, and the page shows their answers", async ({
   page,
 }) => {
+  await visitedBefore(page)
   const calls = recordApiCalls(page)
   // the app's entry arrives late: what is asked for before then, the HTML asked for
   let entryReleased = false

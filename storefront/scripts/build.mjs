@@ -12,13 +12,16 @@
 |      page, so the API serves them and the browser paints before any script; the
 |      pages the browser renders (explore, course, store) get a <route>/index.html
 |      too, empty, naming their page's files;
-|   3. brotli and gzip copies of every text file (scripts/precompress-static.mjs).
+|   3. that server build kept in .server/ (never sent to a browser) with a template per
+|      listing the API renders on a visitor's first visit (store, explore: its HTML with
+|      slots for the markup and its state) and the rules of the rendered pages' stylesheet
+|      (shared/src/rendered-page.ts, api/app/services/rendered_listing_pages.ts);
+|   4. brotli and gzip copies of every text file (scripts/precompress-static.mjs).
 |
 |   node scripts/build.mjs [--outDir <folder>]   (default: dist)
 */
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -29,6 +32,11 @@ import { compileHints } from './compile-hints.ts'
 import { landingChunkGroup, recordLandingModules } from './landing-chunk.ts'
 import { pageChunkGroup, recordPageModules } from './page-chunks.ts'
 import {
+  RENDERED_PAGES_FOLDER,
+  RENDERED_STYLES_FILE,
+  RENDERER_FILE,
+} from '../../shared/src/rendered-page.ts'
+import {
   chunkNamed,
   CLIENT_RENDERED_PAGES,
   clientPageName,
@@ -36,101 +44,95 @@ import {
   moveStylesToSheet,
   pageFiles,
   pageHtml,
+  renderedPageTemplate,
+  SERVER_FOLDER,
   styleSheetOf,
 } from './page-html.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /**
- * The browser storage a first-time visitor has: empty. The UI kit's theme reads it when its
- * module loads; rendering as a first visit is what the browser's own first render does too.
- */
-function emptyLocalStorage() {
-  const items = new Map()
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size
-    },
-  }
-}
-
-/**
  * Renders the landing pages into their HTML files; returns the first API requests of each page
  * the browser renders (src/prerender/first-requests.ts), by route.
  */
 async function prerenderLanding(outDir, logLevel) {
-  const serverDir = mkdtempSync(join(tmpdir(), 'pathshala-prerender-'))
-  try {
-    await build({
-      root: ROOT,
-      logLevel,
-      // everything bundled, so the renderer needs nothing from node_modules at run time
-      ssr: { noExternal: true },
-      build: {
-        ssr: 'src/prerender/render-page.tsx',
-        outDir: serverDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
-      },
-    })
-    globalThis.localStorage ??= emptyLocalStorage()
-    const { renderPage, recordFirstRequests } = await import(
-      pathToFileURL(join(serverDir, 'render-page.mjs')).href
-    )
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
-    const rules = new Map()
-    const pages = []
-    for (const [route, source] of Object.entries(PRERENDERED_PAGES)) {
-      const markup = moveStylesToSheet(await renderPage(route), rules)
-      if (!markup.includes('<main')) throw new Error(`${route} rendered without its page`)
-      // an outlined boundary would need React's inline scripts, which the policy refuses
-      if (/<script|<template|<!--\$[?!]-->/.test(markup)) {
-        throw new Error(
-          `${route} did not render completely: ${markup.match(/<script|<template|<!--\$[?!]-->/)[0]}`
-        )
-      }
-      pages.push({ route, markup, files: pageFiles(manifest, source) })
+  const serverDir = join(outDir, SERVER_FOLDER)
+  await build({
+    root: ROOT,
+    logLevel,
+    // everything bundled, so the renderer needs nothing from node_modules at run time
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/prerender/render-page.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      // one file: its first import (src/prerender/server-storage.ts) runs before any other module
+      rollupOptions: { output: { entryFileNames: RENDERER_FILE, codeSplitting: false } },
+    },
+  })
+  const { renderPage, recordFirstRequests, RENDERED_LISTINGS } = await import(
+    pathToFileURL(join(serverDir, RENDERER_FILE)).href
+  )
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+  const rules = new Map()
+  const pages = []
+  for (const [route, source] of Object.entries(PRERENDERED_PAGES)) {
+    const markup = moveStylesToSheet(await renderPage(route), rules)
+    if (!markup.includes('<main')) throw new Error(`${route} rendered without its page`)
+    // an outlined boundary would need React's inline scripts, which the policy refuses
+    if (/<script|<template|<!--\$[?!]-->/.test(markup)) {
+      throw new Error(
+        `${route} did not render completely: ${markup.match(/<script|<template|<!--\$[?!]-->/)[0]}`
+      )
     }
-    const sheet = styleSheetOf(rules)
-    const sheetFile = `assets/prerendered-${createHash('sha256').update(sheet).digest('hex').slice(0, 8)}.css`
-    writeFileSync(join(outDir, sheetFile), sheet)
-    for (const { route, markup, files } of pages) {
-      const folder = join(outDir, route)
-      mkdirSync(folder, { recursive: true })
-      const linked = { css: [...files.css, sheetFile], js: files.js }
-      writeFileSync(join(folder, 'index.html'), pageHtml(template, markup, linked))
-    }
-    const firstRequests = {}
-    for (const route of Object.keys(CLIENT_RENDERED_PAGES)) {
-      firstRequests[route] = await recordFirstRequests(route)
-    }
-    return firstRequests
-  } finally {
-    rmSync(serverDir, { recursive: true, force: true })
+    pages.push({ route, markup, files: pageFiles(manifest, source) })
   }
+  const sheet = styleSheetOf(rules)
+  const sheetFile = `assets/prerendered-${createHash('sha256').update(sheet).digest('hex').slice(0, 8)}.css`
+  writeFileSync(join(outDir, sheetFile), sheet)
+  for (const { route, markup, files } of pages) {
+    const folder = join(outDir, route)
+    mkdirSync(folder, { recursive: true })
+    const linked = { css: [...files.css, sheetFile], js: files.js }
+    writeFileSync(join(folder, 'index.html'), pageHtml(template, markup, linked))
+  }
+  const firstRequests = {}
+  for (const route of Object.keys(CLIENT_RENDERED_PAGES)) {
+    firstRequests[route] = await recordFirstRequests(route)
+  }
+  return { firstRequests, renderedListings: RENDERED_LISTINGS, rules, sheetFile }
 }
 
 /**
  * index.html with the files of each client-rendered page linked and its first API requests
- * sent from the HTML (`firstRequests`, by route), as <route>/index.html.
+ * sent from the HTML (`firstRequests`, by route), as <route>/index.html; for a listing the API
+ * renders on a visitor's first visit (`renderedListings`), its template for that too.
  */
-function writePageShells(outDir, firstRequests) {
+function writePageShells(outDir, { firstRequests, renderedListings, rules, sheetFile }) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+  const renderedPages = join(outDir, SERVER_FOLDER, RENDERED_PAGES_FOLDER)
+  mkdirSync(renderedPages, { recursive: true })
   for (const route of Object.keys(CLIENT_RENDERED_PAGES)) {
     const folder = join(outDir, route)
     mkdirSync(folder, { recursive: true })
     // the page's module and its data prefetch (src/main.tsx) travel in its `<page>-parts` file
     const files = pageFiles(manifest, chunkNamed(manifest, `${clientPageName(route)}-parts`))
     writeFileSync(join(folder, 'index.html'), pageHtml(template, '', files, firstRequests[route]))
+    if (renderedListings.includes(route)) {
+      const linked = { css: [...files.css, sheetFile], js: files.js }
+      writeFileSync(
+        join(renderedPages, `${clientPageName(route)}.html`),
+        renderedPageTemplate(template, linked)
+      )
+    }
   }
+  writeFileSync(
+    join(renderedPages, RENDERED_STYLES_FILE),
+    JSON.stringify(Object.fromEntries(rules))
+  )
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -184,8 +186,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       },
     },
   })
-  const firstRequests = await prerenderLanding(outDir, logLevel)
-  writePageShells(outDir, firstRequests)
+  writePageShells(outDir, await prerenderLanding(outDir, logLevel))
   const compressed = await precompressFolder(outDir)
   if (logLevel !== 'silent' && logLevel !== 'error') {
     console.log(

@@ -4,6 +4,15 @@
 | named, both with the page's scripts and stylesheets linked from the Vite manifest.
 */
 import { EARLY_REQUESTS_SCRIPT } from '../../shared/src/early-requests-script.ts'
+export { moveStylesToSheet, styleSheetOf } from '../../shared/src/markup-styles.ts'
+import {
+  RENDER_SERVER_FOLDER,
+  RENDERED_MARKUP_SLOT,
+  RENDERED_STATE_SLOT,
+} from '../../shared/src/rendered-page.ts'
+
+/** Where the build leaves the server renderer and the rendered listings' HTML (hidden). */
+export const SERVER_FOLDER = RENDER_SERVER_FOLDER
 
 /** Each prerendered route and the lazily loaded page module the router shows there (app/App.tsx). */
 export const PRERENDERED_PAGES = {
@@ -68,35 +77,6 @@ export function pageFiles(manifest, source) {
   return { css: [...css], js: [...js] }
 }
 
-const decodeAttribute = (value) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&')
-
-/**
- * The Content-Security-Policy refuses style attributes in HTML (a script can still set styles),
- * so each `style="..."` React wrote becomes a `data-prerender-style` marker and a rule of one
- * stylesheet for all prerendered pages. Once hydrated, React sets styles itself, which win over
- * the rule. Answers the markup and adds the rules to `rules` (declarations to marker).
- */
-export function moveStylesToSheet(markup, rules) {
-  return markup.replace(/ style="([^"]*)"/g, (_, value) => {
-    const declarations = decodeAttribute(value)
-    if (!rules.has(declarations)) rules.set(declarations, String(rules.size))
-    return ` data-prerender-style="${rules.get(declarations)}"`
-  })
-}
-
-export function styleSheetOf(rules) {
-  return [...rules]
-    .map(([declarations, id]) => `[data-prerender-style="${id}"]{${declarations}}`)
-    .join('\n')
-}
-
 const escapeAttribute = (value) =>
   value
     .replaceAll('&', '&amp;')
@@ -129,4 +109,16 @@ export function pageHtml(template, markup, files, earlyRequests) {
   return withEarlyRequests(template, earlyRequests)
     .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
+}
+
+/**
+ * A listing's HTML for the API to render into (shared/src/rendered-page.ts): the page's files
+ * linked, slots for its markup and state, and no early requests (its answers come with it).
+ */
+export function renderedPageTemplate(template, files) {
+  if (!template.includes('</body>')) throw new Error('index.html has no </body>')
+  return pageHtml(template, RENDERED_MARKUP_SLOT, files).replace(
+    '</body>',
+    `${RENDERED_STATE_SLOT}</body>`
+  )
 }

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { EARLY_REQUESTS_SCRIPT, type EarlyRequest } from '@pathshala/shared/early-requests-script'
+import { RENDERED_MARKUP_SLOT, RENDERED_STATE_SLOT } from '@pathshala/shared/rendered-page'
 import {
   chunkNamed,
   CLIENT_RENDERED_PAGES,
   clientPageName,
   pageFiles,
   pageHtml,
+  renderedPageTemplate,
   // @ts-expect-error the build script is plain JavaScript run by Node
 } from './page-html.mjs'
 
@@ -131,3 +133,22 @@ describe('the pages whose first data is asked for early', () => {
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+describe('the template of a listing the API renders', () => {
+  const files = {
+    css: ['assets/store-1.css', 'assets/prerendered-1.css'],
+    js: ['assets/store-1.js'],
+  }
+  const html = renderedPageTemplate(TEMPLATE, files)
+
+  it("links the page's files, and has a slot for the markup in the root and one for the state", () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/store-1.js">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/prerendered-1.css">')
+    expect(html).toContain(`<div id="root">${RENDERED_MARKUP_SLOT}</div>`)
+    expect(html).toContain(`${RENDERED_STATE_SLOT}</body>`)
+  })
+
+  it('sends no early requests: its answers come with it', () => {
+    expect(html).not.toContain('data-requests')
+  })
+})

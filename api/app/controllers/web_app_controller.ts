@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 import { StaticSite } from '#services/static_site'
+import { RenderedListingPages } from '#services/rendered_listing_pages'
 
 const sites = new Map<string, StaticSite>()
+const renderedListings = new Map<string, RenderedListingPages>()
 
 /**
  * The build a front end is served from: the repository's own, or the folder
@@ -30,6 +32,10 @@ export default class WebAppController {
   async storefront(ctx: HttpContext) {
     const storefront = siteFrom('STOREFRONT_DIR', STOREFRONT_BUILD)
     if (!storefront.isBuilt) return notBuilt(ctx, 'storefront')
+    let listings = renderedListings.get(storefront.root)
+    if (!listings)
+      renderedListings.set(storefront.root, (listings = new RenderedListingPages(storefront.root)))
+    if (await listings.send(ctx)) return
     return storefront.serve(ctx, ctx.request.url())
   }
 

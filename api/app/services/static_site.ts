@@ -49,6 +49,8 @@ export class StaticSite {
       return null
     }
     if (decoded.includes('\0')) return null
+    // a hidden folder or file is the build's own (the server renderer, the manifest)
+    if (decoded.split(/[\\/]/).some((part) => part.startsWith('.'))) return null
     const candidate = normalize(join(this.root, decoded, ...inside))
     if (!candidate.startsWith(this.root.endsWith(sep) ? this.root : this.root + sep)) return null
     return fileStats(candidate) ? candidate : null

@@ -50,7 +50,7 @@ export {
 } from './lib/rating.ts'
 export { serverMessageOf, serverMessageOr } from './lib/server-message.ts'
 export { readChoice, readPage, readText, writeParams, type ParamEntry } from './lib/url-params.ts'
-export { viewModeAtom, type ViewMode } from './lib/view-mode.ts'
+export { isViewMode, viewModeAtom, type ViewMode } from './lib/view-mode.ts'
 
 export { THEME_STORAGE_KEY, themeAtom, useThemeClass, type Theme } from './theme/theme.ts'
 export { ThemeToggle } from './theme/ThemeToggle.tsx'

@@ -1,11 +1,14 @@
+import './server-storage.ts'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AppRoutes } from '../app/App.tsx'
 
-// The server build's other use: the first requests of the pages the browser renders.
+// The server build's other uses: the first requests of the pages the browser renders, and the
+// listings the API renders on a visitor's first visit.
 export { recordFirstRequests } from './first-requests.ts'
+export { listingStorage, renderListingPage, RENDERED_LISTINGS } from './render-listing.tsx'
 
 /**
  * The landing pages rendered to HTML when the storefront is built (scripts/build.mjs): a visitor

@@ -1,34 +1,9 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import { ASSET_SCRIPT, PRERENDERED_HOME, withFrontEndBuilds } from '#tests/support/front_end_builds'
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
-
-/** A raw request: the bytes as they came over the wire, never decompressed by the client. */
-function fetchRaw(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: process.env.HOST, port: Number(process.env.PORT), path, headers, method },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          })
-        )
-        response.on('error', reject)
-      }
-    )
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
-}
+import { fetchRaw } from '#tests/support/raw_request'
 
 const BROWSER = 'gzip, deflate, br, zstd'
 const SCRIPT = '/assets/index-abc123.js'

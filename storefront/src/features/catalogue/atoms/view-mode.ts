@@ -1,4 +1,5 @@
 import { viewModeAtom } from '@pathshala/ui'
 
 /** Grid or list for the catalogue: a preference of this browser, not part of a shared link. */
-export const catalogueViewAtom = viewModeAtom('pathshala-catalogue-view')
+export const CATALOGUE_VIEW_KEY = 'pathshala-catalogue-view'
+export const catalogueViewAtom = viewModeAtom(CATALOGUE_VIEW_KEY)

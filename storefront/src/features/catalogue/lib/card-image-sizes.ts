@@ -40,9 +40,17 @@ function gridColumns(viewportWidth: number, minCardWidth: number) {
  * on a phone, four at most): their pictures load first, with a high priority, and are preloaded
  * as soon as the listing arrives.
  */
-export function firstRowCards(listing: Listing, viewportWidth = window.innerWidth) {
+export function firstRowCards(listing: Listing, viewportWidth = windowWidth()) {
   return gridColumns(viewportWidth, LISTINGS[listing].minCardWidth)
 }
+
+/**
+ * The window's width; on the server, which renders a listing for any window
+ * (src/prerender/render-listing.tsx), the widest page's, so every card a first row can hold
+ * is loaded first.
+ */
+const windowWidth = () =>
+  typeof window === 'undefined' ? LISTING_PAGE.pageMaxWidth : window.innerWidth
 
 /**
  * A grid's `sizes`: for each count of columns, up to the window width where one more fits, the

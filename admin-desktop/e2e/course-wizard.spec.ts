@@ -106,6 +106,29 @@ async function drag(page: Page, from: string, to: string) {
   await page.mouse.up()
 }
 
+/**
+ * Waits until the elements `selector` names have stayed in place for ten animation frames in a
+ * row: a list that slides after a drop starts moving a frame or two later.
+ */
+async function untilStill(page: Page, selector: string) {
+  await page.evaluate(async (watched) => {
+    const places = () =>
+      [...document.querySelectorAll(watched)]
+        .map((element) => {
+          const box = element.getBoundingClientRect()
+          return `${box.x},${box.y}`
+        })
+        .join(';')
+    let last = places()
+    for (let stillFrames = 0; stillFrames < 10;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const now = places()
+      stillFrames = now === last ? stillFrames + 1 : 0
+      last = now
+    }
+  }, selector)
+}
+
 test.describe('course wizard', () => {
   test('a course built in the wizard, with an uploaded thumbnail and reordered content, reaches the catalogue', async ({
     page,
@@ -171,7 +194,9 @@ test.describe('course wizard', () => {
     await expect(sectionNames(page)).toHaveText(['Rights and duties', 'Foundations'])
     const handle = page.getByRole('button', { name: 'Move lesson Citizenship' })
     // the sections' move slides the lists into place: the keyboard measures where each lesson
-    // is, so it picks up once they have stopped (a CI run once moved to where it stood)
+    // is, so it picks up once they have stopped (CI runs moved to where it stood, once when the
+    // slide had not started yet)
+    await untilStill(page, '[aria-label^="Move lesson"]')
     await page.waitForFunction(
       () =>
         document.getAnimations().filter((motion) => motion instanceof CSSTransition).length === 0

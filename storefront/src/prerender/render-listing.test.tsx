@@ -66,6 +66,24 @@ describe("the server's render of a listing's first visit", () => {
     expect(page!.state.storage).toEqual(storage)
   })
 
+  it("loads a phone's first row first, whatever the window: one picture, then the rest lazily", async () => {
+    const pictures = [1, 2, 3, 4, 5].map((n) =>
+      storeItem({ _id: `book-${n}`, thumbnailUrl: `/api/v1/media/image/pathshala/books/b${n}.png` })
+    )
+    fakeApi({
+      'POST /auth/validate': SIGNED_OUT,
+      'GET /config': CONFIG,
+      'POST /store/getAllBooks': listAnswer(pictures),
+    })
+    // the API's process has no window to measure
+    vi.stubGlobal('window', undefined)
+    const page = await renderListingPage('/home/store', { apiOrigin: API, storage: NO_VIEW })
+    const images = page!.markup.match(/<img [^>]*>/g)!
+    expect(images).toHaveLength(5)
+    expect(images[0]).toContain('fetchPriority="high"')
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"')
+  })
+
   it('renders explore with its courses, total and categories', async () => {
     fakeApi({
       'POST /auth/validate': SIGNED_OUT,

@@ -134,9 +134,12 @@ async function renderNow(route: string, { apiOrigin, storage }: ListingRenderReq
   }
 }
 
-/** Waits until no query is fetching (a prefetch may start another once it has an answer). */
+/**
+ * Waits until no query is fetching (a prefetch may start another once it has an answer), for a
+ * few rounds at most: each answer is bounded by API_ANSWER_TIMEOUT_MS.
+ */
 async function settled(queryClient: QueryClient) {
-  while (queryClient.isFetching() > 0) {
+  for (let round = 0; round < 5 && queryClient.isFetching() > 0; round++) {
     await Promise.all(
       queryClient
         .getQueryCache()

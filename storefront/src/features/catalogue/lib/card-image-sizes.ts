@@ -46,11 +46,12 @@ export function firstRowCards(listing: Listing, viewportWidth = windowWidth()) {
 
 /**
  * The window's width; on the server, which renders a listing for any window
- * (src/prerender/render-listing.tsx), the widest page's, so every card a first row can hold
- * is loaded first.
+ * (src/prerender/render-listing.tsx), a phone's: its first row is one card, and a wider
+ * window's other first-row pictures load as they come into view, instead of three more
+ * competing with a phone's one over mobile data.
  */
-const windowWidth = () =>
-  typeof window === 'undefined' ? LISTING_PAGE.pageMaxWidth : window.innerWidth
+const PHONE_WIDTH = 360
+const windowWidth = () => (typeof window === 'undefined' ? PHONE_WIDTH : window.innerWidth)
 
 /**
  * A grid's `sizes`: for each count of columns, up to the window width where one more fits, the

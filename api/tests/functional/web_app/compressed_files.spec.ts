@@ -81,6 +81,16 @@ test.group('Front-end builds: compressed files', (group) => {
     assert.match(brotliDecompressSync(admin.body).toString(), /<title>Pathshala<\/title>/)
   })
 
+  test('a hashed file carries no validators, a page does', async ({ assert }) => {
+    const script = await fetchRaw(SCRIPT, { 'Accept-Encoding': BROWSER })
+    assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.notExists(script.headers['etag'])
+    assert.notExists(script.headers['last-modified'])
+    const home = await fetchRaw('/home', { 'Accept-Encoding': BROWSER })
+    assert.exists(home.headers['etag'])
+    assert.exists(home.headers['last-modified'])
+  })
+
   test('HEAD answers the headers of the GET without a body', async ({ assert }) => {
     const get = await fetchRaw(SCRIPT, { 'Accept-Encoding': BROWSER })
     const head = await fetchRaw(SCRIPT, { 'Accept-Encoding': BROWSER }, 'HEAD')

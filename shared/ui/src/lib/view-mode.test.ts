@@ -44,10 +44,4 @@ describe("a listing's view", () => {
     expect(createStore().get(viewModeAtom('test-view-old'))).toBe('list')
     expect(document.cookie.split('; ')).toContain('test-view-old=list')
   })
-
-  it('is the grid, with no cookie, for anything else remembered', () => {
-    localStorage.setItem('test-view-odd', JSON.stringify('tiles'))
-    expect(createStore().get(viewModeAtom('test-view-odd'))).toBe('grid')
-    expect(document.cookie).not.toContain('test-view-odd')
-  })
 })

@@ -21,8 +21,7 @@ const storage = createJSONStorage<ViewMode>(() => localStorage)
 const viewStorage = {
   ...storage,
   getItem: (key: string, initialValue: ViewMode): ViewMode => {
-    const stored = storage.getItem(key, initialValue)
-    const mode = isViewMode(stored) ? stored : initialValue
+    const mode = storage.getItem(key, initialValue)
     // a choice made before the cookie existed reaches the server from the next visit on
     if (mode !== initialValue) rememberInCookie(key, mode)
     return mode

@@ -1,9 +1,9 @@
 /**
- * What the storefront's build leaves for the API to render a listing's first visit to HTML
+ * What the storefront's build leaves for the API to render a page's first visit to HTML
  * (docs/decisions.md, "Delivery"), and how the page carries what it was rendered from.
  *
  * In the build's folder: `.server/render-page.mjs` (the server renderer; a hidden folder, never
- * sent to a browser), `.server/pages/<page>.html` for each rendered listing (its HTML with the
+ * sent to a browser), `.server/pages/<page>.html` for each rendered page (its HTML with the
  * two slots below) and `.server/pages/styles.json`: the rules of the rendered pages' stylesheet,
  * declarations to marker (markup-styles.ts).
  */
@@ -44,29 +44,33 @@ export function stateScript(state: RenderedState<unknown>) {
   return `<script type="application/json" id="${RENDERED_STATE_ID}">${json}</script>`
 }
 
-/** Where a rendered listing's data is asked for, and the visitor's stored choices it shows. */
-export interface ListingRenderRequest {
+/** Where a rendered page's data is asked for, and the visitor's stored choices it shows. */
+export interface PageRenderRequest {
   /** Where the API answers this process (loopback). */
   apiOrigin: string
-  /** From the renderer's listingStorage. */
+  /** The address's query, as the renderer's renderedSearch gave it. */
+  search: string
+  /** From the renderer's storedChoices. */
   storage: Record<string, string | null>
 }
 
-/** What the renderer (`.server/render-page.mjs`) offers the API. */
-export interface ListingRenderer {
-  /** The listings rendered on a first visit, as paths (`/home/store`). */
-  RENDERED_LISTINGS: readonly string[]
+/** What the renderer (`.server/render-page.mjs`) offers the API, as its `pageRenderer`. */
+export interface PageRenderer {
+  /** The pages rendered on a first visit, as paths (`/home/store`). */
+  RENDERED_PAGES: readonly string[]
+  /** The query `route` is rendered with, from the address's; null: not rendered. */
+  renderedSearch(route: string, search: string): string | null
   /**
    * What `route` would read from the visitor's browser storage, from their cookies (a choice
    * the app keeps in both): a render depends on the route and this alone.
    */
-  listingStorage(
+  storedChoices(
     route: string,
     cookie: (name: string) => string | undefined
   ): RenderedState['storage']
   /** The page's markup and state, or null when an answer it needs failed. */
-  renderListingPage(
+  renderFirstVisit(
     route: string,
-    request: ListingRenderRequest
+    request: PageRenderRequest
   ): Promise<{ markup: string; state: RenderedState } | null>
 }

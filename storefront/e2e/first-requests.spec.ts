@@ -27,7 +27,7 @@ const earlyAnswersLeft = (page: Page) =>
 
 /**
  * A returning visitor: an earlier visit left a session cookie, so explore and the store come as
- * files (a first-time visitor's are rendered by the API: rendered-listings.spec.ts).
+ * files (a first-time visitor's are rendered by the API: rendered-pages.spec.ts).
  */
 async function visitedBefore(page: Page) {
   await page.goto('/home')

@@ -13,9 +13,9 @@
 |      pages the browser renders (explore, course, store) get a <route>/index.html
 |      too, empty, naming their page's files;
 |   3. that server build kept in .server/ (never sent to a browser) with a template per
-|      listing the API renders on a visitor's first visit (store, explore: its HTML with
-|      slots for the markup and its state) and the rules of the rendered pages' stylesheet
-|      (shared/src/rendered-page.ts, api/app/services/rendered_listing_pages.ts);
+|      page the API renders on a visitor's first visit (store, explore, course: its HTML
+|      with slots for the markup and its state) and the rules of the rendered pages'
+|      stylesheet (shared/src/rendered-page.ts, api/app/services/rendered_pages.ts);
 |   4. brotli and gzip copies of every text file (scripts/precompress-static.mjs).
 |
 |   node scripts/build.mjs [--outDir <folder>]   (default: dist)
@@ -71,7 +71,7 @@ async function prerenderLanding(outDir, logLevel) {
       rollupOptions: { output: { entryFileNames: RENDERER_FILE, codeSplitting: false } },
     },
   })
-  const { renderPage, recordFirstRequests, RENDERED_LISTINGS } = await import(
+  const { renderPage, recordFirstRequests, RENDERED_PAGES, componentStyleSamples } = await import(
     pathToFileURL(join(serverDir, RENDERER_FILE)).href
   )
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
@@ -89,6 +89,8 @@ async function prerenderLanding(outDir, logLevel) {
     }
     pages.push({ route, markup, files: pageFiles(manifest, source) })
   }
+  // the styles a page the API renders can have besides the landing's (src/prerender/style-samples.tsx)
+  moveStylesToSheet(componentStyleSamples(), rules)
   const sheet = styleSheetOf(rules)
   const sheetFile = `assets/prerendered-${createHash('sha256').update(sheet).digest('hex').slice(0, 8)}.css`
   writeFileSync(join(outDir, sheetFile), sheet)
@@ -102,37 +104,34 @@ async function prerenderLanding(outDir, logLevel) {
   for (const route of Object.keys(CLIENT_RENDERED_PAGES)) {
     firstRequests[route] = await recordFirstRequests(route)
   }
-  return { firstRequests, renderedListings: RENDERED_LISTINGS, rules, sheetFile }
+  return { firstRequests, renderedPages: RENDERED_PAGES, rules, sheetFile }
 }
 
 /**
  * index.html with the files of each client-rendered page linked and its first API requests
- * sent from the HTML (`firstRequests`, by route), as <route>/index.html; for a listing the API
- * renders on a visitor's first visit (`renderedListings`), its template for that too.
+ * sent from the HTML (`firstRequests`, by route), as <route>/index.html; for a page the API
+ * renders on a visitor's first visit (`renderedPages`), its template for that too.
  */
-function writePageShells(outDir, { firstRequests, renderedListings, rules, sheetFile }) {
+function writePageShells(outDir, { firstRequests, renderedPages, rules, sheetFile }) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
-  const renderedPages = join(outDir, SERVER_FOLDER, RENDERED_PAGES_FOLDER)
-  mkdirSync(renderedPages, { recursive: true })
+  const templates = join(outDir, SERVER_FOLDER, RENDERED_PAGES_FOLDER)
+  mkdirSync(templates, { recursive: true })
   for (const route of Object.keys(CLIENT_RENDERED_PAGES)) {
     const folder = join(outDir, route)
     mkdirSync(folder, { recursive: true })
     // the page's module and its data prefetch (src/main.tsx) travel in its `<page>-parts` file
     const files = pageFiles(manifest, chunkNamed(manifest, `${clientPageName(route)}-parts`))
     writeFileSync(join(folder, 'index.html'), pageHtml(template, '', files, firstRequests[route]))
-    if (renderedListings.includes(route)) {
+    if (renderedPages.includes(route)) {
       const linked = { css: [...files.css, sheetFile], js: files.js }
       writeFileSync(
-        join(renderedPages, `${clientPageName(route)}.html`),
+        join(templates, `${clientPageName(route)}.html`),
         renderedPageTemplate(template, linked)
       )
     }
   }
-  writeFileSync(
-    join(renderedPages, RENDERED_STYLES_FILE),
-    JSON.stringify(Object.fromEntries(rules))
-  )
+  writeFileSync(join(templates, RENDERED_STYLES_FILE), JSON.stringify(Object.fromEntries(rules)))
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -16,8 +16,8 @@ const app = (
   </StrictMode>
 )
 
-// The landing pages arrive rendered by the build (src/prerender/render-page.tsx), a listing's
-// first visit by the API with the answers it shows (src/prerender/render-listing.tsx): adopt
+// The landing pages arrive rendered by the build (src/prerender/render-page.tsx), a visitor's
+// first visit by the API with the answers it shows (src/prerender/render-first-visit.tsx): adopt
 // that markup. Every other path starts from an empty root, asking for the session at once.
 if (adoptRenderedState(queryClient) && container.hasChildNodes()) {
   hydrateRoot(container, app)

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 import { StaticSite } from '#services/static_site'
-import { RenderedListingPages } from '#services/rendered_listing_pages'
+import { RenderedPages } from '#services/rendered_pages'
 
 const sites = new Map<string, StaticSite>()
-const renderedListings = new Map<string, RenderedListingPages>()
+const renderedPages = new Map<string, RenderedPages>()
 
 /**
  * The build a front end is served from: the repository's own, or the folder
@@ -32,9 +32,9 @@ export default class WebAppController {
   async storefront(ctx: HttpContext) {
     const storefront = siteFrom('STOREFRONT_DIR', STOREFRONT_BUILD)
     if (!storefront.isBuilt) return notBuilt(ctx, 'storefront')
-    let listings = renderedListings.get(storefront.root)
+    let listings = renderedPages.get(storefront.root)
     if (!listings)
-      renderedListings.set(storefront.root, (listings = new RenderedListingPages(storefront.root)))
+      renderedPages.set(storefront.root, (listings = new RenderedPages(storefront.root)))
     if (await listings.send(ctx)) return
     return storefront.serve(ctx, ctx.request.url())
   }

@@ -5,7 +5,7 @@ let transport: typeof fetch = fetchWithEarlyAnswers
 
 /**
  * Sends the API client's requests through `send` until the answered function is called: the
- * server renderer (src/prerender/render-listing.tsx) asks the API over loopback with the app's
+ * server renderer (src/prerender/render-first-visit.tsx) asks the API over loopback with the app's
  * own requests. It renders one page at a time, so nothing else sends meanwhile.
  */
 export function sendApiRequestsThrough(send: typeof fetch) {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { RENDERED_STATE_ID, type RenderedState } from '@pathshala/shared/rendered-page'
 
 /**
- * A listing's first visit arrives rendered by the API (src/prerender/render-listing.tsx) with
+ * A visitor's first visit to a listing or a course arrives rendered by the API (src/prerender/render-first-visit.tsx) with
  * the answers it shows and the stored choices it was rendered from: puts those answers into
  * `queryClient`, and answers whether the markup can be adopted as it is. It cannot when this
  * browser's storage differs (a cookie cleared, the view changed in another tab): the browser's

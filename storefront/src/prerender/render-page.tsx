@@ -8,7 +8,8 @@ import { AppRoutes } from '../app/App.tsx'
 // The server build's other uses: the first requests of the pages the browser renders, and the
 // listings the API renders on a visitor's first visit.
 export { recordFirstRequests } from './first-requests.ts'
-export { listingStorage, renderListingPage, RENDERED_LISTINGS } from './render-listing.tsx'
+export { pageRenderer, RENDERED_PAGES } from './render-first-visit.tsx'
+export { componentStyleSamples } from './style-samples.tsx'
 
 /**
  * The landing pages rendered to HTML when the storefront is built (scripts/build.mjs): a visitor

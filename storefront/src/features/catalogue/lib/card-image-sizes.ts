@@ -46,7 +46,7 @@ export function firstRowCards(listing: Listing, viewportWidth = windowWidth()) {
 
 /**
  * The window's width; on the server, which renders a listing for any window
- * (src/prerender/render-listing.tsx), a phone's: its first row is one card, and a wider
+ * (src/prerender/render-first-visit.tsx), a phone's: its first row is one card, and a wider
  * window's other first-row pictures load as they come into view, instead of three more
  * competing with a phone's one over mobile data.
  */

@@ -4,10 +4,11 @@ import {
   categoriesAnswer,
   category,
   courseCard,
+  courseDetail,
   courseListAnswer,
 } from '../test/catalogue-fixtures.ts'
 import { listAnswer, storeItem } from '../features/store/test/store-fixtures.ts'
-import { listingStorage, renderListingPage } from './render-listing.tsx'
+import { renderedSearch, renderFirstVisit, storedChoices } from './render-first-visit.tsx'
 
 const API = 'http://127.0.0.1:3333'
 const CONFIG = {
@@ -31,7 +32,11 @@ describe("the server's render of a listing's first visit", () => {
       urls.push(String(input))
       return answer(input, init)
     })
-    const page = await renderListingPage('/home/store', { apiOrigin: API, storage: NO_VIEW })
+    const page = await renderFirstVisit('/home/store', {
+      apiOrigin: API,
+      search: '',
+      storage: NO_VIEW,
+    })
 
     expect(page).not.toBeNull()
     expect(page!.markup).toContain('Ethics Test Series')
@@ -61,7 +66,7 @@ describe("the server's render of a listing's first visit", () => {
       'POST /store/getAllBooks': listAnswer([storeItem()]),
     })
     const storage = { 'pathshala-store-view': JSON.stringify('list') }
-    const page = await renderListingPage('/home/store', { apiOrigin: API, storage })
+    const page = await renderFirstVisit('/home/store', { apiOrigin: API, search: '', storage })
     expect(page!.markup).toContain('book-results--list')
     expect(page!.state.storage).toEqual(storage)
   })
@@ -77,7 +82,11 @@ describe("the server's render of a listing's first visit", () => {
     })
     // the API's process has no window to measure
     vi.stubGlobal('window', undefined)
-    const page = await renderListingPage('/home/store', { apiOrigin: API, storage: NO_VIEW })
+    const page = await renderFirstVisit('/home/store', {
+      apiOrigin: API,
+      search: '',
+      storage: NO_VIEW,
+    })
     const images = page!.markup.match(/<img [^>]*>/g)!
     expect(images).toHaveLength(5)
     expect(images[0]).toContain('fetchPriority="high"')
@@ -91,7 +100,11 @@ describe("the server's render of a listing's first visit", () => {
       'GET /courses/showAllCategories': categoriesAnswer([category('c1', 'Prelims')]),
       'POST /courses/getAllCourses': listAnswerOfCourses,
     })
-    const page = await renderListingPage('/home/explore', { apiOrigin: API, storage: {} })
+    const page = await renderFirstVisit('/home/explore', {
+      apiOrigin: API,
+      search: '',
+      storage: {},
+    })
     expect(page!.markup).toContain('Indian Polity Foundation')
     expect(page!.markup).toContain('Prelims')
   })
@@ -102,31 +115,74 @@ describe("the server's render of a listing's first visit", () => {
       'GET /config': CONFIG,
       'POST /store/getAllBooks': { status: 500, body: { success: false, message: 'Down' } },
     })
-    expect(await renderListingPage('/home/store', { apiOrigin: API, storage: NO_VIEW })).toBeNull()
+    expect(
+      await renderFirstVisit('/home/store', { apiOrigin: API, search: '', storage: NO_VIEW })
+    ).toBeNull()
   })
 
-  it('refuses a page it does not render', async () => {
+  it('renders a course with its id, as a visitor sees it', async () => {
+    const calls = fakeApi({
+      'POST /auth/validate': SIGNED_OUT,
+      'GET /config': CONFIG,
+      'POST /courses/getACourse': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Course fetched successfully',
+          ...courseDetail({ _id: 'c-42' }),
+        },
+      },
+    })
+    const page = await renderFirstVisit('/home/course', {
+      apiOrigin: API,
+      search: '?id=c-42',
+      storage: {},
+    })
+    expect(page!.markup).toContain(courseDetail().courseName)
+    expect(calls.find((call) => call.path === '/courses/getACourse')!.body).toEqual({
+      courseId: 'c-42',
+    })
+  })
+
+  it('refuses a page or an address it does not render', async () => {
     await expect(
-      renderListingPage('/home/course', { apiOrigin: API, storage: {} })
+      renderFirstVisit('/home/enrolled', { apiOrigin: API, search: '', storage: {} })
     ).rejects.toThrow()
+    await expect(
+      renderFirstVisit('/home/store', { apiOrigin: API, search: '?page=2', storage: {} })
+    ).rejects.toThrow()
+  })
+})
+
+describe('the addresses rendered on a first visit', () => {
+  it('are the listings without a query and a course with its id alone', () => {
+    expect(renderedSearch('/home/store', '')).toBe('')
+    expect(renderedSearch('/home/explore', '?')).toBe('')
+    expect(renderedSearch('/home/store', '?page=2')).toBeNull()
+    expect(renderedSearch('/home/course', '?id=c-42')).toBe('?id=c-42')
+    expect(renderedSearch('/home/course', 'id=c-42')).toBe('?id=c-42')
+    expect(renderedSearch('/home/course', '?id=c-42&ref=mail')).toBeNull()
+    expect(renderedSearch('/home/course', '?id=%3Cscript%3E')).toBeNull()
+    expect(renderedSearch('/home/course', '')).toBeNull()
+    expect(renderedSearch('/home/enrolled', '')).toBeNull()
   })
 })
 
 describe("a listing's stored choices, from the visitor's cookies", () => {
   it('are its view when the cookie holds one, else none', () => {
     const cookies = (values: Record<string, string>) => (name: string) => values[name]
-    expect(listingStorage('/home/store', cookies({ 'pathshala-store-view': 'list' }))).toEqual({
+    expect(storedChoices('/home/store', cookies({ 'pathshala-store-view': 'list' }))).toEqual({
       'pathshala-store-view': '"list"',
     })
-    expect(
-      listingStorage('/home/explore', cookies({ 'pathshala-catalogue-view': 'grid' }))
-    ).toEqual({
-      'pathshala-catalogue-view': '"grid"',
-    })
-    expect(listingStorage('/home/store', cookies({ 'pathshala-store-view': 'tiles' }))).toEqual(
+    expect(storedChoices('/home/explore', cookies({ 'pathshala-catalogue-view': 'grid' }))).toEqual(
+      {
+        'pathshala-catalogue-view': '"grid"',
+      }
+    )
+    expect(storedChoices('/home/store', cookies({ 'pathshala-store-view': 'tiles' }))).toEqual(
       NO_VIEW
     )
-    expect(listingStorage('/home/course', cookies({}))).toEqual({})
+    expect(storedChoices('/home/course', cookies({}))).toEqual({})
   })
 })
 

@@ -4,8 +4,8 @@ import { StaticRouter } from 'react-router'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createStore, Provider as AtomsProvider, type WritableAtom } from 'jotai'
 import type {
-  ListingRenderer,
-  ListingRenderRequest,
+  PageRenderer,
+  PageRenderRequest,
   RenderedQuery,
   RenderedState,
 } from '@pathshala/shared/rendered-page'
@@ -18,34 +18,52 @@ import { CATALOGUE_VIEW_KEY, catalogueViewAtom } from '../features/catalogue/ato
 import { STORE_VIEW_KEY, storeViewAtom } from '../features/store/atoms/store-view.ts'
 
 /**
- * The listings whose first visit (no query, no session) the API renders to HTML from this
- * build (api/app/services/rendered_listing_pages.ts): on a slow phone, rendering them in the
- * browser costs ~0.5 s before their first paint (docs/decisions.md, "Delivery").
+ * The pages whose first visit (no session) the API renders to HTML from this build
+ * (api/app/services/rendered_pages.ts): on a slow phone, rendering them in the browser costs
+ * ~0.5 s before their first paint (docs/decisions.md, "Delivery"). The listings without a
+ * query (their filters are the visitor's later choices), a course with its id alone.
  */
-export const RENDERED_LISTINGS = ['/home/explore', '/home/store'] as const
-export type RenderedListing = (typeof RENDERED_LISTINGS)[number]
+export const RENDERED_PAGES = ['/home/explore', '/home/store', '/home/course'] as const
+export type RenderedRoute = (typeof RENDERED_PAGES)[number]
 
-const isRenderedListing = (route: string): route is RenderedListing =>
-  (RENDERED_LISTINGS as readonly string[]).includes(route)
+const isRenderedRoute = (route: string): route is RenderedRoute =>
+  (RENDERED_PAGES as readonly string[]).includes(route)
 
-/** The stored choices each listing renders from (its grid or list view), by storage key. */
+/** A course's id as the catalogue gives them: anything else is not worth a render. */
+const COURSE_ID = /^[\w-]{1,64}$/
+
+/**
+ * The query `route` is rendered with, from the address's (`search`, with or without its `?`):
+ * none for a listing, `?id=<course>` for a course; null when the address is not rendered.
+ */
+export function renderedSearch(route: string, search: string): string | null {
+  const params = new URLSearchParams(search)
+  if (route === '/home/course') {
+    const id = params.get('id')
+    return [...params.keys()].length === 1 && id && COURSE_ID.test(id) ? `?id=${id}` : null
+  }
+  return isRenderedRoute(route) && [...params.keys()].length === 0 ? '' : null
+}
+
+/** The stored choices each page renders from (a listing's grid or list view), by storage key. */
 const STORED_CHOICES: Record<
-  RenderedListing,
+  RenderedRoute,
   { key: string; atom: WritableAtom<ViewMode, [ViewMode], void> }[]
 > = {
   '/home/explore': [{ key: CATALOGUE_VIEW_KEY, atom: catalogueViewAtom }],
   '/home/store': [{ key: STORE_VIEW_KEY, atom: storeViewAtom }],
+  '/home/course': [],
 }
 
 /**
  * What `route` would find in the visitor's browser storage, from their cookies: a listing's
  * view is copied into a cookie of the same name (the UI kit's viewModeAtom).
  */
-export function listingStorage(
+export function storedChoices(
   route: string,
   cookie: (name: string) => string | undefined
 ): RenderedState['storage'] {
-  if (!isRenderedListing(route)) return {}
+  if (!isRenderedRoute(route)) return {}
   return Object.fromEntries(
     STORED_CHOICES[route].map(({ key }) => {
       const mode = cookie(key)
@@ -61,11 +79,12 @@ export interface RenderedPage {
 }
 
 /** The API's side of it (shared/src/rendered-page.ts). */
-export const listingRenderer = {
-  RENDERED_LISTINGS,
-  listingStorage,
-  renderListingPage,
-} satisfies ListingRenderer
+export const pageRenderer = {
+  RENDERED_PAGES,
+  renderedSearch,
+  storedChoices,
+  renderFirstVisit,
+} satisfies PageRenderer
 
 /** A loopback answer slower than this fails the render (the browser renders instead). */
 const API_ANSWER_TIMEOUT_MS = 3000
@@ -78,19 +97,21 @@ let rendering: Promise<unknown> = Promise.resolve()
  * answer failed: the browser then renders the page itself. One page at a time, since the app's
  * API client is module state.
  */
-export function renderListingPage(
+export function renderFirstVisit(
   route: string,
-  request: ListingRenderRequest
+  request: PageRenderRequest
 ): Promise<RenderedPage | null> {
   const render = rendering.then(() => renderNow(route, request))
   rendering = render.catch(() => {})
   return render
 }
 
-async function renderNow(route: string, { apiOrigin, storage }: ListingRenderRequest) {
-  if (!isRenderedListing(route)) throw new Error(`${route} is not rendered on the server`)
+async function renderNow(route: string, { apiOrigin, storage, search }: PageRenderRequest) {
+  const query = renderedSearch(route, search)
+  if (!isRenderedRoute(route) || query === null) {
+    throw new Error(`${route}${search} is not rendered on the server`)
+  }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const storedBefore = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
   // the app's atoms read the browser storage once, when their modules load (server-storage.ts):
   // the visitor's choices go into this render's own atoms
   const atoms = createStore()
@@ -106,7 +127,10 @@ async function renderNow(route: string, { apiOrigin, storage }: ListingRenderReq
   )
   try {
     prefetchSession(queryClient)
-    const { done } = await startPageData(queryClient, { pathname: route, search: '' } as Location)
+    const { done } = await startPageData(queryClient, {
+      pathname: route,
+      search: query,
+    } as Location)
     await Promise.all([done, preloadPageAt(route)])
     await settled(queryClient)
     const queries = queryClient.getQueryCache().getAll()
@@ -115,7 +139,7 @@ async function renderNow(route: string, { apiOrigin, storage }: ListingRenderReq
       <StrictMode>
         <AtomsProvider store={atoms}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouter location={route}>
+            <StaticRouter location={`${route}${query}`}>
               <AppRoutes />
             </StaticRouter>
           </QueryClientProvider>

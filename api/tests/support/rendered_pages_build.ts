@@ -29,12 +29,17 @@ const RENDERER = `
 import { readFileSync, writeFileSync } from 'node:fs'
 const here = new URL('.', import.meta.url)
 const read = (name, fallback) => { try { return readFileSync(new URL(name, here), 'utf8') } catch { return fallback } }
-export const RENDERED_LISTINGS = ['/home/explore', '/home/store']
-export function listingStorage(route, cookie) {
+const RENDERED_PAGES = ['/home/explore', '/home/store', '/home/course']
+function renderedSearch(route, search) {
+  const params = new URLSearchParams(search)
+  if (route === '/home/course') return [...params.keys()].join() === 'id' ? '?id=' + params.get('id') : null
+  return RENDERED_PAGES.includes(route) && [...params.keys()].length === 0 ? '' : null
+}
+function storedChoices(route, cookie) {
   const view = cookie('${VIEW_COOKIE}')
   return route === '/home/store' ? { '${VIEW_COOKIE}': view === 'list' || view === 'grid' ? JSON.stringify(view) : null } : {}
 }
-export async function renderListingPage(route, { apiOrigin, storage }) {
+async function renderFirstVisit(route, { apiOrigin, search, storage }) {
   writeFileSync(new URL('renders.txt', here), String(Number(read('renders.txt', '0')) + 1))
   const { outcome } = JSON.parse(read('behaviour.json', '{"outcome":"answer"}'))
   if (outcome === 'throw') throw new Error('the renderer failed')
@@ -44,10 +49,11 @@ export async function renderListingPage(route, { apiOrigin, storage }) {
   const view = storage['${VIEW_COOKIE}'] ?? 'none'
   const style = outcome === 'unknown-style' ? 'color:red' : '${KNOWN_STYLE}'
   return {
-    markup: '<main style="' + style + '"><h1>Rendered ' + route + '</h1><p>view ' + view + '</p><p>api ' + health.status + '</p></main>',
+    markup: '<main style="' + style + '"><h1>Rendered ' + route + search + '</h1><p>view ' + view + '</p><p>api ' + health.status + '</p></main>',
     state: { queries: { title: outcome === 'script-in-data' ? '</script><script>alert(1)</script>' : 'A book' }, storage },
   }
 }
+export const pageRenderer = { RENDERED_PAGES, renderedSearch, storedChoices, renderFirstVisit }
 `
 
 const pageTemplate = (route: string) =>
@@ -62,12 +68,12 @@ export const LISTING_SHELL = (route: string) =>
  * the API: the server renderer, each rendered listing's template and the styles' rules.
  * Answers where its files are, to set its behaviour and read its count of renders.
  */
-export function addRenderedListings(root: string) {
+export function addRenderedPages(root: string) {
   const folder = join(root, RENDER_SERVER_FOLDER)
   const pages = join(folder, RENDERED_PAGES_FOLDER)
   mkdirSync(pages, { recursive: true })
   writeFileSync(join(folder, RENDERER_FILE), RENDERER)
-  for (const route of ['/home/explore', '/home/store']) {
+  for (const route of ['/home/explore', '/home/store', '/home/course']) {
     const name = route.split('/').at(-1)!
     writeFileSync(join(pages, `${name}.html`), pageTemplate(route))
     mkdirSync(join(root, route), { recursive: true })

@@ -13,9 +13,10 @@ import {
   watchRootReplacement,
 } from './support/index.ts'
 
-// A visitor's first visit to the store or explore (no query, no session) arrives rendered by the
-// API with the answers it shows (src/prerender/render-listing.tsx), is painted before any script
-// and hydrated: React adopts the markup. Every other visit gets the page's files as before.
+// A visitor's first visit (no session) to the store or explore without a query, or to a course
+// with its id, arrives rendered by the API with the answers it shows
+// (src/prerender/render-first-visit.tsx), is painted before any script and hydrated: React adopts
+// the markup. Every other visit gets the page's files as before.
 
 const LISTINGS = [
   {
@@ -129,6 +130,32 @@ for (const { path, heading, list, card, viewKey } of LISTINGS) {
     expect(await cookieValue(context, viewKey)).toBe('list')
   })
 }
+
+test("a visitor's first visit to a course arrives rendered with the course and hydrates it", async ({
+  page,
+}) => {
+  const explore = await rootOf(page, '/home/explore')
+  const address = explore.match(/href="(\/home\/course\?id=[^"]+)"/)![1]
+  const root = await rootOf(page, address)
+  const title = root.match(/<h1[^>]*>([^<]+)<\/h1>/)![1]
+  expect(explore).toContain(title)
+  // another query: the page's files, the browser renders it
+  expect(await rootOf(page, `${address}&ref=mail`)).toMatch(/^<div id="root"><\/div>/)
+
+  await watchRootReplacement(page)
+  const errors = collectPageErrors(page)
+  const courseCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/courses/getACourse')) courseCalls.push(request.url())
+  })
+  await page.goto(address)
+  await expect.poll(() => isReactRoot(page)).toBe(true)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  expect(errors).toEqual([])
+  expect(await rootChildrenRemoved(page)).toBe(0)
+  expect(courseCalls).toEqual([])
+})
 
 test('a signed-in learner gets the store as files and sees it as theirs', async ({ page }) => {
   await signInByApi(page, DEMO_LEARNER)

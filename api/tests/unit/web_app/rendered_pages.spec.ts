@@ -3,9 +3,9 @@ import { Socket } from 'node:net'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { listingCache, SharedListingCache } from '#services/listing_cache'
-import { RenderedListingPages } from '#services/rendered_listing_pages'
+import { RenderedPages } from '#services/rendered_pages'
 import { withFrontEndBuilds } from '#tests/support/front_end_builds'
-import { addRenderedListings, VIEW_COOKIE } from '#tests/support/rendered_listings_build'
+import { addRenderedPages, VIEW_COOKIE } from '#tests/support/rendered_pages_build'
 
 /** A visitor's GET of `url`, as the storefront's route hands it over. */
 function visit(url: string, cookie?: string) {
@@ -23,8 +23,8 @@ test.group('Storefront: rendered listings are kept until the catalogue changes',
     assert,
   }) => {
     const root = process.env.STOREFRONT_DIR!
-    const renderer = addRenderedListings(root)
-    const pages = new RenderedListingPages(root, new SharedListingCache(60))
+    const renderer = addRenderedPages(root)
+    const pages = new RenderedPages(root, new SharedListingCache(60))
 
     for (let visitNo = 0; visitNo < 3; visitNo++) {
       assert.isTrue(await pages.send(await visit('/home/store')))
@@ -44,8 +44,8 @@ test.group('Storefront: rendered listings are kept until the catalogue changes',
 
   test('a failed render is not kept: the next visit renders again', async ({ assert }) => {
     const root = process.env.STOREFRONT_DIR!
-    const renderer = addRenderedListings(root)
-    const pages = new RenderedListingPages(root, new SharedListingCache(60))
+    const renderer = addRenderedPages(root)
+    const pages = new RenderedPages(root, new SharedListingCache(60))
     renderer.behave({ outcome: 'null' })
     assert.isFalse(await pages.send(await visit('/home/store')))
     renderer.behave({ outcome: 'answer' })

@@ -13,7 +13,7 @@ import {
   RENDERED_STYLES_FILE,
   RENDERER_FILE,
   stateScript,
-  type ListingRenderer,
+  type PageRenderer,
 } from '@pathshala/shared/rendered-page'
 import { markKnownStyles } from '@pathshala/shared/markup-styles'
 import env from '#start/env'
@@ -37,8 +37,8 @@ const COMPRESSION = {
 const RENDER_TIMEOUT_MS = 4000
 
 interface Build {
-  renderer: ListingRenderer
-  /** Each rendered listing's page, with its markup and state slots, by path. */
+  renderer: PageRenderer
+  /** Each rendered page's HTML, with its markup and state slots, by path. */
   templates: Map<string, string>
   styles: ReadonlyMap<string, string>
   /** Changes with every build, so a page rendered from the previous one is not reused. */
@@ -46,18 +46,18 @@ interface Build {
 }
 
 /**
- * A listing's first visit (`/home/store`, `/home/explore`, no query) by a visitor, rendered to
- * HTML by the storefront build's server renderer with the page's answers in it: the browser
- * paints the listing before its scripts have run, then hydrates it (docs/decisions.md,
- * "Delivery"). A browser with a session (a learner, signed in or not), a query, a build
- * without the renderer, or a render that fails get the page's files as before (StaticSite),
- * never an error.
+ * A visitor's first visit to a listing (`/home/store`, `/home/explore`, no query) or a course
+ * (`/home/course?id=...`), rendered to HTML by the storefront build's server renderer with the
+ * page's answers in it: the browser paints the page before its scripts have run, then hydrates
+ * it (docs/decisions.md, "Delivery"). A browser with a session (a learner, signed in or not),
+ * another query, a build without the renderer, or a render that fails get the page's files as
+ * before (StaticSite), never an error.
  *
- * A render depends only on the path and the visitor's remembered view (a cookie), so it is
+ * A render depends only on the address and the visitor's remembered view (a cookie), so it is
  * kept in the listing cache, which every admin write empties (on every instance with Redis),
  * for `RENDERED_PAGE_CACHE_SECONDS`; its compressed copies are kept beside it in memory.
  */
-export class RenderedListingPages {
+export class RenderedPages {
   private build?: Promise<Build | null>
   private buildVersion?: string | null
   private compressed = new Map<string, { html: string; bytes: Promise<Buffer> }>()
@@ -72,22 +72,27 @@ export class RenderedListingPages {
   /** Sends the rendered page and answers true, or answers false for the caller to serve files. */
   async send(ctx: HttpContext): Promise<boolean> {
     const { request, response } = ctx
-    if (request.method() !== 'GET' || request.url(true) !== request.url()) return false
+    if (request.method() !== 'GET') return false
     const path = request.url().replace(/\/+$/, '')
     const build = await this.loadBuild()
     if (!build?.templates.has(path)) return false
+    const search = build.renderer.renderedSearch(
+      path,
+      request.url(true).slice(request.url().length)
+    )
+    if (search === null) return false
     // only a browser without a session is surely a visitor's (static pages open no session)
     if (request.cookiesList()[SESSION_COOKIE_NAME] !== undefined) return false
 
-    const storage = build.renderer.listingStorage(path, (name) =>
+    const storage = build.renderer.storedChoices(path, (name) =>
       request.plainCookie(name, { encoded: false })
     )
-    const key = `rendered-page:${this.root}:${build.id}:${path}:${JSON.stringify(storage)}`
+    const key = `rendered-page:${this.root}:${build.id}:${path}${search}:${JSON.stringify(storage)}`
     let html: string
     try {
-      html = await this.cache.remember(key, () => this.render(build, path, storage))
+      html = await this.cache.remember(key, () => this.render(build, path, search, storage))
     } catch (error) {
-      logger.warn({ err: error, path }, 'a listing could not be rendered; its files are sent')
+      logger.warn({ err: error, path }, 'a page could not be rendered; its files are sent')
       return false
     }
 
@@ -106,9 +111,14 @@ export class RenderedListingPages {
     return true
   }
 
-  private async render(build: Build, path: string, storage: Record<string, string | null>) {
+  private async render(
+    build: Build,
+    path: string,
+    search: string,
+    storage: Record<string, string | null>
+  ) {
     const page = await withTimeout(
-      build.renderer.renderListingPage(path, { apiOrigin: apiOrigin(), storage }),
+      build.renderer.renderFirstVisit(path, { apiOrigin: apiOrigin(), search, storage }),
       RENDER_TIMEOUT_MS
     )
     if (!page) throw new Error('an answer the page needs failed')
@@ -125,8 +135,8 @@ export class RenderedListingPages {
     if (kept?.html === html) return kept.bytes
     const bytes = compressors[encoding](html, COMPRESSION[encoding])
     this.compressed.set(key, { html, bytes })
-    // the newest few pages: one per listing, view and encoding
-    if (this.compressed.size > 32) this.compressed.delete(this.compressed.keys().next().value!)
+    // the newest pages: one per address, view and encoding
+    if (this.compressed.size > 64) this.compressed.delete(this.compressed.keys().next().value!)
     bytes.catch(() => this.compressed.delete(key))
     return bytes
   }
@@ -160,10 +170,18 @@ function rendererVersion(root: string) {
 async function loadBuild(root: string, version: string): Promise<Build> {
   const url = pathToFileURL(rendererFile(root))
   url.searchParams.set('build', version)
-  const renderer = (await import(url.href)) as ListingRenderer
+  const { pageRenderer: renderer } = (await import(url.href)) as { pageRenderer?: PageRenderer }
+  if (
+    typeof renderer?.renderFirstVisit !== 'function' ||
+    typeof renderer.renderedSearch !== 'function' ||
+    typeof renderer.storedChoices !== 'function' ||
+    !Array.isArray(renderer.RENDERED_PAGES)
+  ) {
+    throw new Error(`${RENDERER_FILE} does not offer the renderer the API expects`)
+  }
   const pages = join(root, RENDER_SERVER_FOLDER, RENDERED_PAGES_FOLDER)
   const templates = new Map(
-    renderer.RENDERED_LISTINGS.map((path) => [
+    renderer.RENDERED_PAGES.map((path) => [
       path,
       readFileSync(join(pages, `${path.split('/').at(-1)}.html`), 'utf8'),
     ])

@@ -1,17 +1,19 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
-import { RENDERED_STATE_ID } from '@pathshala/shared/rendered-page'
+import {
+  RENDER_SERVER_FOLDER,
+  RENDERED_STATE_ID,
+  RENDERER_FILE,
+} from '@pathshala/shared/rendered-page'
 import { SESSION_COOKIE_NAME } from '#config/session'
 import { withFrontEndBuilds } from '#tests/support/front_end_builds'
 import { fetchRaw } from '#tests/support/raw_request'
-import {
-  addRenderedListings,
-  LISTING_SHELL,
-  VIEW_COOKIE,
-} from '#tests/support/rendered_listings_build'
+import { addRenderedPages, LISTING_SHELL, VIEW_COOKIE } from '#tests/support/rendered_pages_build'
 
 const BROWSER = 'gzip, deflate, br, zstd'
-const storefront = () => addRenderedListings(process.env.STOREFRONT_DIR!)
+const storefront = () => addRenderedPages(process.env.STOREFRONT_DIR!)
 
 /** The HTML of an answer, decompressed as a browser would. */
 function htmlOf(answer: { headers: Record<string, unknown>; body: Buffer }) {
@@ -52,6 +54,19 @@ test.group('Storefront: a listing rendered on the server for a visitor', (group)
     assert.notExists(identity.headers['content-encoding'])
     assert.equal(htmlOf(gzip), identity.body.toString())
     assert.equal(htmlOf(gzip), htmlOf(await fetchRaw('/home/store', { 'Accept-Encoding': 'br' })))
+  })
+
+  test('a course is rendered with its id alone; any other query gets the files', async ({
+    assert,
+  }) => {
+    storefront()
+    const course = htmlOf(await fetchRaw('/home/course?id=c-42', { 'Accept-Encoding': BROWSER }))
+    assert.include(course, '<h1>Rendered /home/course?id=c-42</h1>')
+    for (const path of ['/home/course', '/home/course?id=c-42&ref=mail', '/home/store?page=2']) {
+      const answer = await fetchRaw(path)
+      assert.equal(answer.status, 200, path)
+      assert.notInclude(answer.body.toString(), 'Rendered', path)
+    }
   })
 
   test('the view the visitor chose (its cookie) is what the page is rendered in', async ({
@@ -103,6 +118,19 @@ test.group('Storefront: a listing rendered on the server for a visitor', (group)
     assert.equal(state.match(/<\/script>/g)?.length, 1)
     const json = state.slice(state.indexOf('>') + 1, state.indexOf('</script>'))
     assert.equal(JSON.parse(json).queries.title, '</script><script>alert(1)</script>')
+  })
+
+  test('a renderer that does not offer what the API expects gives the files', async ({
+    assert,
+  }) => {
+    storefront()
+    writeFileSync(
+      join(process.env.STOREFRONT_DIR!, RENDER_SERVER_FOLDER, RENDERER_FILE),
+      'export const pageRenderer = { RENDERED_PAGES: [] }\n'
+    )
+    const answer = await fetchRaw('/home/store')
+    assert.equal(answer.status, 200)
+    assert.equal(answer.body.toString(), LISTING_SHELL('/home/store'))
   })
 
   test('the renderer and the build folder are never sent', async ({ assert }) => {

@@ -36,6 +36,13 @@ const COMPRESSION = {
 /** A render slower than this is left to the browser: the visitor gets the page as files. */
 const RENDER_TIMEOUT_MS = 4000
 
+/**
+ * Renders run one at a time; beyond this many under way or waiting, a visit gets the files at
+ * once: a flood of addresses that cannot be cached (courses that do not exist) never makes a
+ * real page wait.
+ */
+const MAX_PENDING_RENDERS = 2
+
 interface Build {
   renderer: PageRenderer
   /** Each rendered page's HTML, with its markup and state slots, by path. */
@@ -60,6 +67,7 @@ interface Build {
 export class RenderedPages {
   private build?: Promise<Build | null>
   private buildVersion?: string | null
+  private pendingRenders = 0
   private compressed = new Map<string, { html: string; bytes: Promise<Buffer> }>()
 
   constructor(
@@ -117,10 +125,16 @@ export class RenderedPages {
     search: string,
     storage: Record<string, string | null>
   ) {
-    const page = await withTimeout(
-      build.renderer.renderFirstVisit(path, { apiOrigin: apiOrigin(), search, storage }),
-      RENDER_TIMEOUT_MS
-    )
+    if (this.pendingRenders >= MAX_PENDING_RENDERS) throw new Error('the renderer is busy')
+    this.pendingRenders++
+    const rendering = build.renderer.renderFirstVisit(path, {
+      apiOrigin: apiOrigin(),
+      search,
+      storage,
+    })
+    // counted until it ends, even after its visitor got the files at the timeout
+    void rendering.catch(() => {}).finally(() => this.pendingRenders--)
+    const page = await withTimeout(rendering, RENDER_TIMEOUT_MS)
     if (!page) throw new Error('an answer the page needs failed')
     const markup = markKnownStyles(page.markup, build.styles)
     if (markup === null) throw new Error('the markup has a style the build has no rule for')

@@ -12,7 +12,7 @@ import {
 /** What the stand-in renderer does on its next renders (read on every call). */
 export interface RendererBehaviour {
   /** `answer`: markup naming the route, the view and the API's health status; else as named. */
-  outcome: 'answer' | 'null' | 'throw' | 'unknown-style' | 'script-in-data'
+  outcome: 'answer' | 'null' | 'throw' | 'unknown-style' | 'script-in-data' | 'slow'
 }
 
 export const VIEW_COOKIE = 'pathshala-store-view'
@@ -44,6 +44,7 @@ async function renderFirstVisit(route, { apiOrigin, search, storage }) {
   const { outcome } = JSON.parse(read('behaviour.json', '{"outcome":"answer"}'))
   if (outcome === 'throw') throw new Error('the renderer failed')
   if (outcome === 'null') return null
+  if (outcome === 'slow') await new Promise((resolve) => setTimeout(resolve, 300))
   // the functional suite's server answers; a unit test has none
   const health = await fetch(new URL('/api/v1/health', apiOrigin)).catch(() => ({ status: 'unreachable' }))
   const view = storage['${VIEW_COOKIE}'] ?? 'none'

@@ -52,4 +52,20 @@ test.group('Storefront: rendered listings are kept until the catalogue changes',
     assert.isTrue(await pages.send(await visit('/home/store')))
     assert.equal(renderer.renders(), 2)
   })
+
+  test('beyond two renders under way, a visit gets the files at once', async ({ assert }) => {
+    const root = process.env.STOREFRONT_DIR!
+    const renderer = addRenderedPages(root)
+    const pages = new RenderedPages(root, new SharedListingCache(60))
+    renderer.behave({ outcome: 'slow' })
+    const store = pages.send(await visit('/home/store'))
+    const explore = pages.send(await visit('/home/explore'))
+    const started = Date.now()
+    assert.isFalse(await pages.send(await visit('/home/course?id=nothing-here')))
+    assert.isBelow(Date.now() - started, 200)
+    assert.deepEqual(await Promise.all([store, explore]), [true, true])
+    // once they are done, the next one renders
+    assert.isTrue(await pages.send(await visit('/home/course?id=c-42')))
+    assert.equal(renderer.renders(), 3)
+  })
 })

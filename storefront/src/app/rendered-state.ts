@@ -12,8 +12,12 @@ export function adoptRenderedState(queryClient: QueryClient) {
   const script = document.getElementById(RENDERED_STATE_ID)
   if (!script) return true
   const { queries, storage } = JSON.parse(script.textContent!) as RenderedState
+  // Answered as the page arrived, whenever the server rendered it (its render may be kept a
+  // while): a query finding them stale would refetch on mount and report fetching in its first
+  // render, which then differs from the markup. The session's (0) is asked again on purpose.
+  const arrived = Date.now()
   for (const { queryKey, data, updatedAt } of queries) {
-    queryClient.setQueryData(queryKey, data, { updatedAt })
+    queryClient.setQueryData(queryKey, data, { updatedAt: updatedAt && arrived })
   }
   return Object.entries(storage).every(([key, value]) => localStorage.getItem(key) === value)
 }

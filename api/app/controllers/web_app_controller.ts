@@ -6,6 +6,13 @@ import { RenderedPages } from '#services/rendered_pages'
 const sites = new Map<string, StaticSite>()
 const renderedPages = new Map<string, RenderedPages>()
 
+/** The pages the storefront build at `root` renders on a first visit, one per build. */
+function renderedPagesOf(root: string) {
+  let pages = renderedPages.get(root)
+  if (!pages) renderedPages.set(root, (pages = new RenderedPages(root)))
+  return pages
+}
+
 /**
  * The build a front end is served from: the repository's own, or the folder
  * STOREFRONT_DIR / ADMIN_DIR names (end-to-end tests, a second copy of the
@@ -32,10 +39,7 @@ export default class WebAppController {
   async storefront(ctx: HttpContext) {
     const storefront = siteFrom('STOREFRONT_DIR', STOREFRONT_BUILD)
     if (!storefront.isBuilt) return notBuilt(ctx, 'storefront')
-    let listings = renderedPages.get(storefront.root)
-    if (!listings)
-      renderedPages.set(storefront.root, (listings = new RenderedPages(storefront.root)))
-    if (await listings.send(ctx)) return
+    if (await renderedPagesOf(storefront.root).send(ctx)) return
     return storefront.serve(ctx, ctx.request.url())
   }
 

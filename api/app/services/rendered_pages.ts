@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { extname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -82,6 +82,10 @@ export class RenderedPages {
     const { request, response } = ctx
     if (request.method() !== 'GET') return false
     const path = request.url().replace(/\/+$/, '')
+    // a file (a script, a picture) is never a page: most requests leave here, before any disk
+    if (extname(path)) return false
+    // only a browser without a session is surely a visitor's (static pages open no session)
+    if (request.cookiesList()[SESSION_COOKIE_NAME] !== undefined) return false
     const build = await this.loadBuild()
     if (!build?.templates.has(path)) return false
     const search = build.renderer.renderedSearch(
@@ -89,8 +93,6 @@ export class RenderedPages {
       request.url(true).slice(request.url().length)
     )
     if (search === null) return false
-    // only a browser without a session is surely a visitor's (static pages open no session)
-    if (request.cookiesList()[SESSION_COOKIE_NAME] !== undefined) return false
 
     const storage = build.renderer.storedChoices(path, (name) =>
       request.plainCookie(name, { encoded: false })

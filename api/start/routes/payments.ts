@@ -12,7 +12,8 @@
 |                         razorpay_signature, courseId? -> 'Payment successful! You are now
 |                         enrolled in the course.' 404 not this learner's order, 400 missing or
 |                         wrong signature or another course; a replay answers 200 again
-|   POST /store/capture   (signed in) bookId -> as capturePayment (free: data null, owned true)
+|   POST /store/capture   (signed in) bookId -> as capturePayment (free: owned true, data a settled
+|                         order-shaped grant with amount 0)
 |   POST /store/verify    (signed in) as verifyPayment with bookId -> 'Purchase successful!
 |                         Check your email for confirmation.'
 |   POST /payment/webhook Razorpay (order.paid, payment.captured, payment.failed), signed over

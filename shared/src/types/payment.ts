@@ -47,9 +47,27 @@ export type VerifyPaymentAnswer = ApiAnswer<{ data: VerifiedCourseOrder }>
 export interface CaptureStoreItemRequest {
   bookId: string
 }
-/** A paid item answers the order; a free one is added at once (`data` null, `owned` true). */
+/**
+ * A free store item, added to the library at once: shaped as a settled Razorpay order, because
+ * the old client reads `amount`, `currency` and `id` of every capture answer.
+ */
+export interface FreeStoreItemGrant {
+  /** The purchase made; null when a simultaneous request made it */
+  id: string | null
+  entity: 'order'
+  amount: 0
+  amount_paid: 0
+  amount_due: 0
+  currency: 'INR'
+  status: 'paid'
+  free: true
+  owned: true
+  bookId: string
+}
+
+/** A paid item answers the order; a free one is added at once (`owned` true, a settled grant). */
 export type CaptureStoreItemAnswer = ApiAnswer<
-  { data: PaymentOrder; owned?: never } | { data: null; owned: true }
+  { data: PaymentOrder; owned?: never } | { data: FreeStoreItemGrant; owned: true }
 >
 
 /** POST /store/verify */

@@ -2,17 +2,39 @@ import razorpayConfig from '#config/razorpay'
 import type { OrderItemKind } from '#models/order'
 import type { CheckoutResult } from '#services/payments/checkout_service'
 import { PAYMENT_MESSAGES as M } from '#services/payments/messages'
+import type { FreeStoreItemGrant } from '@pathshala/shared'
+
+/**
+ * A free store item's grant in the shape of a settled Razorpay order: the old client reads
+ * `data.amount`, `data.currency` and `data.id` of every capture answer, so `data` is never
+ * null for it (docs/api-contract.md#payments).
+ */
+function freeStoreItemGrant(result: Extract<CheckoutResult, { free: true }>): FreeStoreItemGrant {
+  return {
+    id: result.grantId,
+    entity: 'order',
+    amount: 0,
+    amount_paid: 0,
+    amount_due: 0,
+    currency: 'INR',
+    status: 'paid',
+    free: true,
+    owned: true,
+    bookId: result.itemId,
+  }
+}
 
 /**
  * The capture calls' answer: `data` is what the checkout opens with (the old
- * client reads id, amount and currency; `key` is the public key id), or
- * null with `enrolled`/`owned` when a free item was granted at once.
+ * client reads id, amount and currency; `key` is the public key id). A free
+ * course answers `data: null` with `enrolled`; a free store item answers a
+ * settled, order-shaped grant with `owned`.
  */
 export function checkoutAnswer(result: CheckoutResult, kind: OrderItemKind) {
   if (result.free) {
     return kind === 'course'
       ? { success: true, message: M.courseFree, data: null, enrolled: true }
-      : { success: true, message: M.storeFree, data: null, owned: true }
+      : { success: true, message: M.storeFree, data: freeStoreItemGrant(result), owned: true }
   }
   const { order } = result
   return {

@@ -23,8 +23,8 @@ interface Sellable {
 }
 
 export type CheckoutResult =
-  /** price 0: granted at once, no gateway involved */
-  | { free: true }
+  /** price 0: granted at once, no gateway involved (`grantId`: the purchase made, if this call made it) */
+  | { free: true; itemId: string; grantId: string | null }
   /** a gateway order to open the checkout with (a recent open one is handed out again) */
   | { free: false; order: Order }
 
@@ -83,7 +83,7 @@ export default class CheckoutService {
     }
     if (course.pricePaise === 0) {
       await this.enrolments.grant(user.id, course.id, 'free')
-      return { free: true }
+      return { free: true, itemId: course.id, grantId: null }
     }
     return this.#paidCheckout(user, {
       kind: 'course',
@@ -104,8 +104,8 @@ export default class CheckoutService {
       throw new ApiException(M.alreadyOwned, { status: 409 })
     }
     if (item.pricePaise === 0) {
-      await this.purchases.grant(user.id, item.id, 'free', 0)
-      return { free: true }
+      const { purchaseId } = await this.purchases.grant(user.id, item.id, 'free', 0)
+      return { free: true, itemId: item.id, grantId: purchaseId }
     }
     return this.#paidCheckout(user, {
       kind: 'store_item',

@@ -3,6 +3,7 @@ import razorpayConfig from '#config/razorpay'
 import Order from '#models/order'
 import Course from '#models/course'
 import StoreItem from '#models/store_item'
+import Purchase from '#models/purchase'
 import { UserFactory } from '#database/factories/user_factory'
 import { CourseFactory } from '#database/factories/course_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
@@ -319,10 +320,25 @@ test.group('POST /api/v1/store/capture', (group) => {
     const response = await postAs(client, learner, '/store/capture', { bookId: item.id })
 
     response.assertStatus(200)
+    const purchase = await Purchase.query()
+      .where('user_id', learner.id)
+      .where('store_item_id', item.id)
+      .firstOrFail()
     assert.deepEqual(response.body(), {
       success: true,
       message: 'Added to your library',
-      data: null,
+      data: {
+        id: purchase.id,
+        entity: 'order',
+        amount: 0,
+        amount_paid: 0,
+        amount_due: 0,
+        currency: 'INR',
+        status: 'paid',
+        free: true,
+        owned: true,
+        bookId: item.id,
+      },
       owned: true,
     })
     assert.lengthOf(razorpayStandIn.requests, 0)

@@ -41,7 +41,7 @@ export function useBookPurchase() {
         gatewayUrl: config.razorpayCheckoutUrl,
         createOrder: async () => {
           const { body } = await api.payments.captureStoreItem({ bookId: book._id })
-          return body.data === null
+          return body.owned
             ? { granted: true, message: addedToLibraryMessage(book.title) }
             : { order: body.data }
         },

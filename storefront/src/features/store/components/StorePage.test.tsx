@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, SIGNED_OUT, type FakeRequest } from '../../../test/fake-api.ts'
 import { LocationProbe, renderRoute } from '../../../test/render-route.tsx'
 import { learner, signedInAs } from '../../../test/users.ts'
-import { listAnswer, storeItem } from '../test/store-fixtures.ts'
+import { freeGrant, listAnswer, storeItem } from '../test/store-fixtures.ts'
 import StorePage from './StorePage.tsx'
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), dismissToast: vi.fn() }))
@@ -264,7 +264,12 @@ describe('StorePage', () => {
       'POST /store/capture': () => {
         owned = true
         return {
-          body: { success: true, message: 'Added to your library', data: null, owned: true },
+          body: {
+            success: true,
+            message: 'Added to your library',
+            data: freeGrant('book-2'),
+            owned: true,
+          },
         }
       },
     })

@@ -1,4 +1,4 @@
-import type { StoreItem, StoreListMeta } from '@pathshala/shared'
+import type { FreeStoreItemGrant, StoreItem, StoreListMeta } from '@pathshala/shared'
 
 /** A published store item as the listing answers it; override what a test is about. */
 export function storeItem(overrides: Partial<StoreItem> = {}): StoreItem {
@@ -23,6 +23,22 @@ export function storeItem(overrides: Partial<StoreItem> = {}): StoreItem {
     createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     updatedAt: new Date().toISOString(),
     ...overrides,
+  }
+}
+
+/** store/capture's data for a free item, added to the library at once. */
+export function freeGrant(bookId: string): FreeStoreItemGrant {
+  return {
+    id: `purchase-of-${bookId}`,
+    entity: 'order',
+    amount: 0,
+    amount_paid: 0,
+    amount_due: 0,
+    currency: 'INR',
+    status: 'paid',
+    free: true,
+    owned: true,
+    bookId,
   }
 }
 

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { extractAll } from '@electron/asar'
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses'
 import { build, Platform, type Configuration } from 'electron-builder'
 import { load } from 'js-yaml'
 import { globSync } from 'tinyglobby'
@@ -11,32 +12,57 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 /*
 | What can be proved about the installers on a machine where Electron's binary cannot be
 | downloaded: the configuration passes electron-builder's own schema, and an unpacked build
-| (made with a stand-in for the Electron binary, which is only copied) holds exactly what the
-| app needs: the files electron-vite built, and nothing for development or any secret.
+| (made with a stand-in for the Electron binary, which is only copied and has its fuses flipped)
+| holds exactly what the app needs: the files electron-vite built, and nothing for development
+| or any secret; the fuses come out flipped; the update feed and the data folders agree with the
+| uninstaller.
 */
 const APP_DIR = join(import.meta.dirname, '..')
-const config = load(readFileSync(join(APP_DIR, 'electron-builder.yml'), 'utf8')) as Configuration
+const ROOT_DIR = join(APP_DIR, '..')
+const CONFIG_FILE = join(ROOT_DIR, 'electron-builder.yml')
+const config = load(readFileSync(CONFIG_FILE, 'utf8')) as Configuration
 const work = mkdtempSync(join(tmpdir(), 'pathshala-packaging-'))
+/** The repository the workflows pass (-c.publish.owner / -c.publish.repo). */
+const REPOSITORY = { owner: 'pathshala-test', repo: 'pathshala' }
+
+/** A fuse's byte in the wire: '1' on, '0' off. */
+const ON = 0x31
+const OFF = 0x30
+
+/**
+ * A stand-in for Electron's binary: a script that carries the fuse wire as Electron's does (the
+ * sentinel, the wire's version and length, then one byte a fuse), every fuse at Electron's
+ * default (RunAsNode, NODE_OPTIONS and --inspect on; cookie encryption, ASAR integrity and
+ * only-ASAR off).
+ */
+function standInElectron() {
+  const defaults = [ON, OFF, ON, ON, OFF, OFF, OFF, ON]
+  return Buffer.concat([
+    Buffer.from('#!/bin/sh\n# dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'),
+    Buffer.from([1, defaults.length, ...defaults]),
+    Buffer.from('\n'),
+  ])
+}
 
 /** An unpacked Linux build into `output`, from `configuration`. */
 async function packDir(configuration: Configuration, output: string) {
   const electronDist = join(work, 'electron-dist')
   if (!existsSync(electronDist)) {
     execFileSync('mkdir', ['-p', electronDist])
-    writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\n')
+    writeFileSync(join(electronDist, 'electron'), standInElectron())
     chmodSync(join(electronDist, 'electron'), 0o755)
   }
   return build({
     projectDir: APP_DIR,
     targets: Platform.LINUX.createTarget('dir'),
     publish: 'never',
+    // electron-builder changes the object it is given (its files list): each build gets a copy
     config: {
-      ...configuration,
+      ...structuredClone(configuration),
       electronDist,
       directories: { ...configuration.directories, output },
-      // publishing to GitHub needs a repository; a generic feed only fills app-update.yml (an
-      // object: electron-builder applies it over the file's first publish entry)
-      publish: { provider: 'generic', url: 'https://updates.invalid/pathshala-admin' },
+      // as the workflows pass it: the configured feed with the run's repository
+      publish: { ...(configuration.publish as object), ...REPOSITORY } as Configuration['publish'],
     },
   })
 }
@@ -131,9 +157,69 @@ describe('the installers (electron-builder.yml)', () => {
     }
   })
 
-  it('write the update feed the app reads', () => {
+  it('write the update feed the app reads: the repository the workflow names', () => {
     const feed = readFileSync(join(unpacked, 'resources/app-update.yml'), 'utf8')
-    expect(load(feed)).toMatchObject({ provider: 'generic' })
+    expect(load(feed)).toMatchObject({
+      provider: 'github',
+      ...REPOSITORY,
+      updaterCacheDirName: 'pathshala-admin-updater',
+    })
     expect(relative(unpacked, join(unpacked, 'resources/app.asar'))).toBe('resources/app.asar')
+  })
+
+  it('flip the fuses in the binary: no plain Node, no NODE_OPTIONS or --inspect, ASAR checked', async () => {
+    const wire = await getCurrentFuseWire(join(unpacked, 'pathshala-admin'))
+    expect(wire[FuseV1Options.RunAsNode]).toBe(OFF)
+    expect(wire[FuseV1Options.EnableNodeOptionsEnvironmentVariable]).toBe(OFF)
+    expect(wire[FuseV1Options.EnableNodeCliInspectArguments]).toBe(OFF)
+    expect(wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(ON)
+    expect(wire[FuseV1Options.OnlyLoadAppFromAsar]).toBe(ON)
+    expect(wire[FuseV1Options.EnableCookieEncryption]).toBe(ON)
+    expect(wire[FuseV1Options.GrantFileProtocolExtraPrivileges]).toBe(OFF)
+  })
+})
+
+describe('the app, its data and its uninstaller agree on names', () => {
+  const packedManifest = () =>
+    JSON.parse(readFileSync(join(work, 'asar/package.json'), 'utf8')) as Record<string, string>
+  const installerScript = readFileSync(join(APP_DIR, 'build/installer.nsh'), 'utf8')
+
+  it('the packed package.json names the product, so the data folder is "Pathshala Admin"', () => {
+    // Electron's userData folder is named after productName, else after name
+    expect(packedManifest().productName).toBe(config.productName)
+    expect(packedManifest().name).toBe('pathshala-admin')
+    const source = JSON.parse(readFileSync(join(APP_DIR, 'package.json'), 'utf8'))
+    expect(source.productName).toBe(config.productName)
+  })
+
+  it('the uninstaller removes that folder and the updater cache the feed names', () => {
+    expect(installerScript).toContain('RMDir /r "$APPDATA\\${PRODUCT_NAME}"')
+    // APP_PACKAGE_NAME is the packed name, the feed's updaterCacheDirName less "-updater"
+    expect(installerScript).toContain('RMDir /r "$LOCALAPPDATA\\${APP_PACKAGE_NAME}-updater"')
+    expect(installerScript).not.toContain('APP_FILENAME')
+  })
+})
+
+describe('one builder configuration, at the root', () => {
+  it('is the only electron-builder file, and the scripts and docs name it', () => {
+    const configs = globSync(['**/electron-builder.{yml,yaml,json,json5,toml}'], {
+      cwd: ROOT_DIR,
+      ignore: ['**/node_modules/**', '**/dist/**', '**/release/**'],
+    })
+    expect(configs).toEqual(['electron-builder.yml'])
+    const scripts = JSON.parse(readFileSync(join(APP_DIR, 'package.json'), 'utf8')).scripts
+    expect(scripts.dist).toContain('--config ../electron-builder.yml')
+    expect(readFileSync(join(APP_DIR, 'README.md'), 'utf8')).toContain(
+      'root `electron-builder.yml`'
+    )
+  })
+
+  it('targets Windows, macOS and a Linux AppImage, and names no Windows publisher', () => {
+    const linuxTargets = (config.linux?.target as Array<{ target: string }>).map((t) => t.target)
+    expect(linuxTargets).toEqual(['AppImage'])
+    // a signed build takes the publisher from its certificate; an unsigned one naming a
+    // publisher refuses its own updates
+    expect(JSON.stringify(config.win)).not.toContain('publisherName')
+    expect(config.publish).toMatchObject({ provider: 'github', releaseType: 'draft' })
   })
 })

@@ -47,7 +47,8 @@ export function signedUploadForm(
 ): FormData {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  // Text fields before the file, so a server reading the stream sees them first.
+  // Text fields before the file: a server reading the stream checks the signature before it
+  // stores a byte (any order is accepted; docs/api-contract.md#media).
   form.set('api_key', signature.apiKey)
   form.set('timestamp', String(signature.timestamp))
   form.set('signature', signature.signature)

@@ -1,17 +1,28 @@
+import { createReadStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import ApiException from '#exceptions/api_exception'
 import mediaConfig, { type MediaResourceType } from '#config/media'
 import { localMediaStorage } from '#services/media/main'
-import { readMultipart, type MultipartFilePart } from '#services/media/multipart_reader'
+import {
+  readMultipart,
+  type MultipartFields,
+  type MultipartFilePart,
+} from '#services/media/multipart_reader'
+import { streamToFile } from '#services/media/stream_to_file'
 import UploadSignatureLedger from '#services/media/upload_signature_ledger'
 import ChunkedUploadStore, {
+  ChunkGate,
   type ChunkedUploadParts,
   type ChunkedUploadStaging,
 } from '#services/media/chunked_upload_store'
 import BucketChunkedUploadStore from '#services/media/bucket_chunked_upload_store'
-import type LocalMediaStorage from '#services/media/local_media_storage'
+import type {
+  default as LocalMediaStorage,
+  VerifiedUpload,
+} from '#services/media/local_media_storage'
 import {
   chunkLength,
   isLastChunk,
@@ -20,9 +31,10 @@ import {
 } from '#services/media/content_range'
 import {
   MAX_UPLOAD_PARTS,
-  SIGNED_FIELDS,
   UPLOAD_FORM_OVERHEAD_BYTES,
+  assertFileField,
   assertMultipartUpload,
+  hasRequiredUploadFields,
   readableSize,
   tooLarge,
 } from '#services/media/local_upload_service'
@@ -48,11 +60,15 @@ export type ChunkedUploadDone = StoredMedia & { done: true }
  *
  * - Before a byte is read: a total over the preset's limit is a 413, as is a
  *   body longer than its chunk (plus room for the fields).
- * - When the file part begins, the signed fields are checked as for a whole
- *   upload, and the signature is bound to this upload id in the ledger: every
- *   chunk of this upload may present it (repeated, out of order, after a
- *   restart), any other upload with it is refused.
- * - Each chunk is stored as it streams: at its offset on this disk
+ * - The parts may come in any order. When the signed fields come before the
+ *   chunk, they are checked as for a whole upload as the chunk begins, and
+ *   the signature is bound to this upload id in the ledger: every chunk of
+ *   this upload may present it (repeated, out of order, after a restart), any
+ *   other upload with it is refused. When some come after it, the chunk waits
+ *   in a temporary file (no longer than its Content-Range) until the body has
+ *   ended and they are checked; it joins the upload only then, and the
+ *   temporary file is removed on every path.
+ * - Each chunk is stored as it streams (or from its temporary file): at its offset on this disk
  *   (ChunkedUploadStore, MEDIA_DRIVER=fs) or as its own object in the bucket
  *   every instance shares (BucketChunkedUploadStore, MEDIA_DRIVER=s3). The
  *   chunk whose arrival completes the file assembles it, checks its type by
@@ -80,62 +96,65 @@ export default class ChunkedUploadService {
     store.sweepAbandoned().catch(() => {})
 
     const bytes = chunkLength(range)
-    let fieldsAtFile: string | undefined
+    let chunkSeen = false
+    let authorised: VerifiedUpload | undefined
     let session: ChunkedUploadParts | undefined
     let alreadyDone: StoredMedia | null = null
+    let heldPath: string | undefined
 
-    const receiveChunk = async (
-      part: MultipartFilePart,
-      fieldsBefore: Record<string, unknown>,
-      signal: AbortSignal
-    ) => {
-      if (part.field !== 'file') {
-        throw new ApiException(`Send the file in the field "file", not "${part.field}"`, {
-          status: 400,
-        })
-      }
-      if (fieldsAtFile !== undefined) {
-        throw new ApiException('Send one chunk per request', { status: 400 })
-      }
-      fieldsAtFile = JSON.stringify(fieldsBefore)
-      if (!SIGNED_FIELDS.some((name) => name in fieldsBefore)) {
-        throw new ApiException(
-          'Send the fields api_key, timestamp, signature and upload_preset before the file',
-          { status: 400 }
-        )
-      }
-      const verified = storage.verifyUpload(fieldsBefore, resourceType)
-      const claimed = await this.#ledger.claim(
-        verified.signature,
-        verified.timestamp,
-        new Date(),
-        range.uploadId
-      )
-      if (!claimed) {
-        throw new ApiException(
-          'This upload signature has already been used by another upload; ask for a new one',
-          { status: 401 }
-        )
-      }
-      signal.throwIfAborted()
+    /**
+     * Opens the upload (a 409 when it disagrees with its first chunk); false
+     * when its file was already assembled (a chunk resent after that).
+     */
+    const openUpload = async (verified: VerifiedUpload) => {
       session = await store.open(range.uploadId, {
         presetName: verified.preset.name,
         resourceType,
         total: range.total,
       })
       alreadyDone = await session.result()
-      if (alreadyDone) {
-        // a chunk resent after the file was assembled: read and dropped
-        part.stream.resume()
-        return
-      }
-      signal.throwIfAborted()
-      await session.writePart(range, part.stream, signal)
+      return !alreadyDone
     }
 
-    let fields
+    const writeChunk = async (chunk: Readable, signal: AbortSignal) => {
+      try {
+        await session!.writePart(range, chunk, signal)
+      } catch (error: any) {
+        // a file of the wrong type is refused for good: its parts go now
+        if (error?.status === 422) await session!.discard()
+        throw error
+      }
+    }
+
+    const receiveChunk = async (
+      part: MultipartFilePart,
+      fieldsBefore: MultipartFields,
+      signal: AbortSignal
+    ) => {
+      assertFileField(part)
+      if (chunkSeen) throw new ApiException('Send one chunk per request', { status: 400 })
+      chunkSeen = true
+      if (hasRequiredUploadFields(fieldsBefore)) {
+        authorised = await this.#authorise(storage, fieldsBefore, resourceType, range)
+        signal.throwIfAborted()
+        if (!(await openUpload(authorised))) {
+          // a chunk resent after the file was assembled: read and dropped
+          part.stream.resume()
+          return
+        }
+        signal.throwIfAborted()
+        await writeChunk(part.stream, signal)
+        return
+      }
+      // the chunk came before its fields: held aside until they are checked
+      await mkdir(storage.incomingFolder, { recursive: true })
+      signal.throwIfAborted()
+      heldPath = storage.incomingPath()
+      await streamToFile(part.stream, new ChunkGate(bytes, resourceType, false), heldPath, signal)
+    }
+
     try {
-      fields = await readMultipart(request.request, {
+      const fields = await readMultipart(request.request, {
         maxBodyBytes: bytes + UPLOAD_FORM_OVERHEAD_BYTES,
         maxOverheadBytes: UPLOAD_FORM_OVERHEAD_BYTES,
         maxParts: MAX_UPLOAD_PARTS,
@@ -143,17 +162,47 @@ export default class ChunkedUploadService {
           new ApiException('The chunk is longer than its Content-Range says', { status: 413 }),
         onFile: receiveChunk,
       })
-    } catch (error: any) {
-      // a file of the wrong type is refused for good: its parts go now
-      if (error?.status === 422 && session) await session.discard()
-      throw error
-    }
-    if (!session) throw new ApiException('Missing required parameter - file', { status: 400 })
-    if (JSON.stringify(fields) !== fieldsAtFile) {
-      throw new ApiException('Send every field before the file', { status: 400 })
+      if (!chunkSeen) throw new ApiException('Missing required parameter - file', { status: 400 })
+      if (authorised) {
+        // every field counts, those sent after the chunk too
+        storage.verifyUpload(fields, resourceType)
+      } else {
+        const verified = await this.#authorise(storage, fields, resourceType, range)
+        if (await openUpload(verified)) {
+          await writeChunk(createReadStream(heldPath!), new AbortController().signal)
+        }
+      }
+    } finally {
+      if (heldPath) await storage.discard(heldPath)
     }
     if (alreadyDone) return { ...(alreadyDone as StoredMedia), done: true }
-    return completeIfWhole(storage, session, range)
+    return completeIfWhole(storage, session!, range)
+  }
+
+  /**
+   * Checks the signed fields and binds the signature to this upload id (401
+   * when another upload used it).
+   */
+  async #authorise(
+    storage: LocalMediaStorage,
+    fields: MultipartFields,
+    resourceType: MediaResourceType,
+    range: ChunkRange
+  ) {
+    const verified = storage.verifyUpload(fields, resourceType)
+    const claimed = await this.#ledger.claim(
+      verified.signature,
+      verified.timestamp,
+      new Date(),
+      range.uploadId
+    )
+    if (!claimed) {
+      throw new ApiException(
+        'This upload signature has already been used by another upload; ask for a new one',
+        { status: 401 }
+      )
+    }
+    return verified
   }
 
   /** Refusals decided by the headers alone, before any of the body is read. */

@@ -1,16 +1,21 @@
-import { createWriteStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { once } from 'node:events'
 import { Transform, type TransformCallback } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import ApiException from '#exceptions/api_exception'
-import mediaConfig, { type MediaResourceType, type UploadPreset } from '#config/media'
+import mediaConfig, { type MediaResourceType } from '#config/media'
 import { SIGNATURE_BYTES, detectFormat } from '#services/media/file_types'
 import { localMediaStorage } from '#services/media/main'
-import { readMultipart, type MultipartFilePart } from '#services/media/multipart_reader'
+import {
+  readMultipart,
+  type MultipartFields,
+  type MultipartFilePart,
+} from '#services/media/multipart_reader'
+import { streamToFile } from '#services/media/stream_to_file'
 import UploadSignatureLedger from '#services/media/upload_signature_ledger'
-import type LocalMediaStorage from '#services/media/local_media_storage'
+import type {
+  default as LocalMediaStorage,
+  VerifiedUpload,
+} from '#services/media/local_media_storage'
 
 export function readableSize(bytes: number) {
   const mb = bytes / (1024 * 1024)
@@ -35,8 +40,25 @@ export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024
 /** Parts an upload may have: the file and a handful of text fields. */
 export const MAX_UPLOAD_PARTS = 20
 
-/** The fields a signed upload must send before its file. */
-export const SIGNED_FIELDS = ['api_key', 'timestamp', 'signature', 'upload_preset']
+/** The fields every signed upload sends, in any order around its file. */
+export const REQUIRED_UPLOAD_FIELDS = ['api_key', 'timestamp', 'signature', 'upload_preset']
+
+/**
+ * Whether the fields sent so far are enough to check the upload: then a
+ * forged or used signature is refused before a byte of the file is stored.
+ */
+export function hasRequiredUploadFields(fields: MultipartFields) {
+  return REQUIRED_UPLOAD_FIELDS.every((name) => name in fields)
+}
+
+/** Refuses a file part sent in a field other than `file`. */
+export function assertFileField(part: MultipartFilePart) {
+  if (part.field !== 'file') {
+    throw new ApiException(`Send the file in the field "file", not "${part.field}"`, {
+      status: 400,
+    })
+  }
+}
 
 /**
  * Passes a file through while counting its bytes (413 past the limit) and
@@ -100,16 +122,21 @@ export function assertMultipartUpload({ request }: HttpContext) {
 /**
  * Local mode's stand-in for Cloudinary's upload endpoint. The multipart body
  * is read by hand as it streams (the body parser leaves it alone, see
- * config/bodyparser.ts), and nothing is stored before it is authorised:
+ * config/bodyparser.ts), its parts in any order, as Cloudinary takes them, and
+ * nothing is kept unless it is authorised:
  *
  * - a Content-Length over the type's limit (plus room for the fields) is
  *   refused with 413 before a byte is read;
- * - the signed fields must come before the file (as FormData sends them when
- *   appended first); when the file part begins, they are checked (api_key,
- *   signature, age, preset) and the signature is marked used, once;
- * - only then does the file stream, through the content gate, to a temporary
- *   file in the media root's `.incoming` folder, which is moved into place
- *   when the body ends well and removed on every other path.
+ * - the file streams through the content gate (413 past the limit, 422 for
+ *   the wrong type) to a temporary file in the media root's `.incoming`
+ *   folder;
+ * - when the signed fields came before the file, they are checked (api_key,
+ *   signature, age, preset) and the signature is marked used, once, before
+ *   the file is read; when some come after it, all of this happens once the
+ *   body has ended;
+ * - the whole form is checked at the end (a field after the file must fit the
+ *   signature too); only then is the file moved into place. The temporary
+ *   file is removed on every path.
  */
 export default class LocalUploadService {
   #ledger = new UploadSignatureLedger()
@@ -126,36 +153,21 @@ export default class LocalUploadService {
       throw tooLarge(resourceType, limit)
     }
 
-    let fieldsAtFile: string | undefined
-    let received:
-      { tmpPath: string; bytes: number; format: string; preset: UploadPreset } | undefined
+    let fileSeen = false
+    let authorised: VerifiedUpload | undefined
+    let received: { tmpPath: string; bytes: number; format: string } | undefined
     const tmpPaths: string[] = []
 
     const receiveFile = async (
       part: MultipartFilePart,
-      fieldsBefore: Record<string, unknown>,
+      fieldsBefore: MultipartFields,
       signal: AbortSignal
     ) => {
-      if (part.field !== 'file') {
-        throw new ApiException(`Send the file in the field "file", not "${part.field}"`, {
-          status: 400,
-        })
-      }
-      if (fieldsAtFile !== undefined) {
-        throw new ApiException('Send one file per upload', { status: 400 })
-      }
-      fieldsAtFile = JSON.stringify(fieldsBefore)
-      if (!SIGNED_FIELDS.some((name) => name in fieldsBefore)) {
-        throw new ApiException(
-          'Send the fields api_key, timestamp, signature and upload_preset before the file',
-          { status: 400 }
-        )
-      }
-      const verified = storage.verifyUpload(fieldsBefore, resourceType)
-      if (!(await this.#ledger.claim(verified.signature, verified.timestamp))) {
-        throw new ApiException('This upload signature has already been used; ask for a new one', {
-          status: 401,
-        })
+      assertFileField(part)
+      if (fileSeen) throw new ApiException('Send one file per upload', { status: 400 })
+      fileSeen = true
+      if (hasRequiredUploadFields(fieldsBefore)) {
+        authorised = await this.#authorise(storage, fieldsBefore, resourceType)
       }
       signal.throwIfAborted()
       await mkdir(storage.incomingFolder, { recursive: true })
@@ -163,8 +175,8 @@ export default class LocalUploadService {
       const tmpPath = storage.incomingPath()
       tmpPaths.push(tmpPath)
       const gate = new ContentGate(resourceType, limit)
-      await writeToFile(part, gate, tmpPath, signal)
-      received = { tmpPath, bytes: gate.bytes, format: gate.format!, preset: verified.preset }
+      await streamToFile(part.stream, gate, tmpPath, signal)
+      received = { tmpPath, bytes: gate.bytes, format: gate.format! }
     }
 
     try {
@@ -178,12 +190,13 @@ export default class LocalUploadService {
       if (!received) {
         throw new ApiException('Missing required parameter - file', { status: 400 })
       }
-      if (JSON.stringify(fields) !== fieldsAtFile) {
-        throw new ApiException('Send every field before the file', { status: 400 })
-      }
+      // every field counts, those sent after the file too
+      const verified = authorised
+        ? storage.verifyUpload(fields, resourceType)
+        : await this.#authorise(storage, fields, resourceType)
       return await storage.saveUpload(
         received.tmpPath,
-        received.preset,
+        verified.preset,
         received.format,
         received.bytes
       )
@@ -191,24 +204,20 @@ export default class LocalUploadService {
       await discardAll(storage, tmpPaths)
     }
   }
-}
 
-/**
- * Streams a file part through the gate into `tmpPath`. On failure it waits
- * until the file is closed, so removing it afterwards leaves nothing behind.
- */
-async function writeToFile(
-  part: MultipartFilePart,
-  gate: ContentGate,
-  tmpPath: string,
-  signal: AbortSignal
-) {
-  const file = createWriteStream(tmpPath)
-  try {
-    await pipeline(part.stream, gate, file, { signal })
-  } catch (error) {
-    if (!file.closed) await once(file, 'close').catch(() => {})
-    throw error
+  /** Checks the signed fields and marks the signature used (401 when it was). */
+  async #authorise(
+    storage: LocalMediaStorage,
+    fields: MultipartFields,
+    resourceType: MediaResourceType
+  ) {
+    const verified = storage.verifyUpload(fields, resourceType)
+    if (!(await this.#ledger.claim(verified.signature, verified.timestamp))) {
+      throw new ApiException('This upload signature has already been used; ask for a new one', {
+        status: 401,
+      })
+    }
+    return verified
   }
 }
 

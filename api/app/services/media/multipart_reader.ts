@@ -28,8 +28,10 @@ export interface MultipartReadOptions {
   bodyTooLarge: () => Error
   /**
    * Receives each part with a file name, with the text fields that came
-   * before it. It must consume the stream (pipe it somewhere) or throw to
-   * refuse the whole body; `signal` aborts when the body fails elsewhere.
+   * before it (those after it are in the answer of `readMultipart`, which
+   * comes once every `onFile` has settled). It must consume the stream (pipe
+   * it somewhere) or throw to refuse the whole body; `signal` aborts when the
+   * body fails elsewhere.
    */
   onFile: (
     part: MultipartFilePart,
@@ -103,7 +105,9 @@ function toRefusal(error: any): Error {
  * Reads a multipart/form-data request as it streams: text fields are
  * collected, and each part with a file name is handed to `onFile` the moment
  * its headers arrive, with the fields sent before it, so a caller can check
- * them before storing a byte. Nothing is written anywhere by the reader.
+ * them before storing a byte; the answer holds every field, those after the
+ * files too (parts may come in any order). Nothing is written anywhere by the
+ * reader.
  *
  * Every stream it meets has its error path attached as soon as it exists; a
  * malformed, truncated or aborted body, or a refusal from `onFile`, stops the

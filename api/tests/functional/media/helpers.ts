@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib'
-import { createHmac } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { readFile, readdir, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -96,24 +96,18 @@ export interface UploadFile {
 
 /**
  * Posts a multipart upload as the clients do (fetch, FormData, no cookies):
- * the signed fields first, then the file, or (`fileFirst`) the other way
- * round. Answers status and parsed JSON.
+ * the signed fields first, then the file. Answers status and parsed JSON.
  */
 export async function postUpload(
   url: string,
   file: UploadFile | null,
-  fields: Record<string, unknown>,
-  options: { fileFirst?: boolean } = {}
+  fields: Record<string, unknown>
 ) {
   const form = new FormData()
-  const appendFile = () => {
-    if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
-  }
-  if (options.fileFirst) appendFile()
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.append(key, String(value))
   }
-  if (!options.fileFirst) appendFile()
+  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
   const response = await fetch(url.startsWith('http') ? url : `${BASE_URL}${url}`, {
     method: 'POST',
     body: form,
@@ -169,6 +163,40 @@ export function multipartBody(boundary: string, parts: RawPart[], options = { cl
   })
   if (options.closed) chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`))
   return Buffer.concat(chunks)
+}
+
+/**
+ * Posts the parts as one hand-built multipart body, in exactly the order
+ * given (fetch, no cookies). Answers status and parsed JSON.
+ */
+export async function postParts(
+  url: string,
+  parts: RawPart[],
+  headers: Record<string, string> = {}
+) {
+  const boundary = `parts-${randomBytes(8).toString('hex')}`
+  const response = await fetch(`${BASE_URL}${url}`, {
+    method: 'POST',
+    body: multipartBody(boundary, parts),
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, ...headers },
+  })
+  const text = await response.text()
+  let body: any = text
+  try {
+    body = JSON.parse(text)
+  } catch {}
+  return { status: response.status, body }
+}
+
+/** Every order of `items` (n! of them). */
+export function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items]
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [
+      item,
+      ...rest,
+    ])
+  )
 }
 
 /** The signed fields as text parts, in the order given. */

@@ -17,10 +17,12 @@ import UploadSignatureLedger from '#services/media/upload_signature_ledger'
 import {
   PRESETS,
   fetchUrl,
+  fieldParts,
   filesUnder,
   pdfDocument,
   pngImage,
   postChunk,
+  postParts,
   postUpload,
   rawExchange,
   signedFields,
@@ -303,6 +305,43 @@ test.group('Media in an S3-compatible bucket (MEDIA_DRIVER=s3)', (group) => {
     })
     assert.equal(swept, 1)
     assert.deepEqual(s3.keys(), [])
+    assert.deepEqual(await filesUnder(localMediaStorage().root), [])
+  })
+
+  test('uploads whose file comes before their fields land in the bucket; a forged one leaves nothing', async ({
+    assert,
+  }) => {
+    const picture = pngImage(30, 20)
+    const whole = await postParts(IMAGE_UPLOAD, [
+      { name: 'file', fileName: 'a.png', bytes: picture },
+      ...fieldParts(await fieldsFor(PRESETS.course)),
+    ])
+    assert.equal(whole.status, 200, JSON.stringify(whole.body))
+    assert.isTrue((await s3.object(`image/${whole.body.public_id}.png`))!.equals(picture))
+
+    const pdf = pdfDocument('File first, one chunk')
+    const chunk = await postParts(
+      RAW_UPLOAD,
+      [
+        { name: 'file', fileName: 'blob', bytes: pdf },
+        ...fieldParts(await fieldsFor(PRESETS.bookPdf)),
+      ],
+      {
+        'X-Unique-Upload-Id': randomBytes(12).toString('hex'),
+        'Content-Range': `bytes 0-${pdf.length - 1}/${pdf.length}`,
+      }
+    )
+    assert.equal(chunk.status, 200, JSON.stringify(chunk.body))
+    assert.include(chunk.body, { done: true, bytes: pdf.length })
+    assert.isTrue((await s3.object(`raw/${chunk.body.public_id}.pdf`))!.equals(pdf))
+
+    const stored = s3.keys()
+    const forged = await postParts(RAW_UPLOAD, [
+      { name: 'file', fileName: 'a.pdf', bytes: pdf },
+      ...fieldParts({ ...(await fieldsFor(PRESETS.bookPdf)), signature: 'f'.repeat(40) }),
+    ])
+    assert.equal(forged.status, 401)
+    assert.deepEqual(s3.keys(), stored)
     assert.deepEqual(await filesUnder(localMediaStorage().root), [])
   })
 

@@ -303,36 +303,6 @@ test.group('Media uploads: nothing stored before the upload is authorised', (gro
     assert.equal(await healthStatus(), 200)
   })
 
-  test('a file sent before its signed fields is refused, nothing written', async ({ assert }) => {
-    const upload = await postUpload(
-      IMAGE_UPLOAD,
-      { bytes: pngImage(), name: 'a.png', type: 'image/png' },
-      await fieldsFor(PRESETS.profile),
-      { fileFirst: true }
-    )
-
-    assert.equal(upload.status, 400)
-    assert.equal(
-      upload.body.error.message,
-      'Send the fields api_key, timestamp, signature and upload_preset before the file'
-    )
-    assert.deepEqual(await mediaFiles(), [])
-  })
-
-  test('a field sent after the file is refused, nothing kept', async ({ assert }) => {
-    const body = multipartBody(BOUNDARY, [
-      ...fieldParts(await fieldsFor(PRESETS.profile)),
-      { name: 'file', fileName: 'a.png', bytes: pngImage() },
-      { name: 'resource_type', value: 'image' },
-    ])
-
-    const answer = await postRaw(IMAGE_UPLOAD, body)
-
-    assert.equal(answer.status, 400)
-    assert.equal(answer.body.error.message, 'Send every field before the file')
-    assert.deepEqual(await mediaFiles(), [])
-  })
-
   test('a second file part is refused and neither file is kept', async ({ assert }) => {
     const body = multipartBody(BOUNDARY, [
       ...fieldParts(await fieldsFor(PRESETS.profile)),

@@ -1,5 +1,6 @@
-import { describe, expect, test, vi } from 'vitest'
-import { sendForRenderer, type BridgeContext } from './api-bridge.ts'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { NO_ANSWER_MESSAGE } from './answer-timeout.ts'
+import { API_CALL_TIMEOUT_MS, sendForRenderer, type BridgeContext } from './api-bridge.ts'
 import { fakeApi, json } from './testing/fake-api.ts'
 
 const SERVER = 'https://pathshala.example.com'
@@ -131,6 +132,27 @@ describe('sendForRenderer', () => {
         context(down)
       )
     ).toMatchObject({ ok: false, status: 0 })
+  })
+
+  describe('a server that does not answer', () => {
+    afterEach(() => vi.useRealTimers())
+
+    test('the call is given up after a minute with a clear message', async () => {
+      vi.useFakeTimers()
+      const silent = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch
+      const sending = sendForRenderer(
+        { url: `${SERVER}/api/v1/health`, method: 'GET', headers: {}, body: null },
+        context(silent)
+      )
+      await vi.advanceTimersByTimeAsync(API_CALL_TIMEOUT_MS)
+      expect(await sending).toEqual({
+        ok: false,
+        status: 0,
+        message: NO_ANSWER_MESSAGE,
+        errors: [],
+      })
+      expect(API_CALL_TIMEOUT_MS).toBe(60_000)
+    })
   })
 
   test('redirects are not followed (they would carry the token elsewhere)', async () => {

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@pathshala/shared'
 import type { BridgeFailure, BridgeRequest, BridgeResponse } from '../shared/ipc-contract.ts'
+import { isNoAnswer, NO_ANSWER_MESSAGE, withAnswerTimeout } from './answer-timeout.ts'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
-const REQUEST_TIMEOUT_MS = 60_000
+/** Longer than a session check: some admin calls (publishing a course) do real work. */
+export const API_CALL_TIMEOUT_MS = 60_000
 
 /**
  * Calls that create or end a sign-in go through the auth channels only: through this bridge a
@@ -75,17 +77,16 @@ export async function sendForRenderer(
   let response: Response
   let body: string
   try {
-    response = await context.send(url.href, {
+    response = await withAnswerTimeout(context.send, API_CALL_TIMEOUT_MS)(url.href, {
       method,
       headers,
       body: method === 'GET' || method === 'HEAD' ? undefined : (request.body ?? undefined),
       redirect: 'manual',
       credentials: 'omit',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
     body = await response.text()
-  } catch {
-    return refused(0, MESSAGES.networkError)
+  } catch (error) {
+    return refused(0, isNoAnswer(error) ? NO_ANSWER_MESSAGE : MESSAGES.networkError)
   }
   if (response.status === 401 && context.token !== null) await context.onUnauthorized()
   return {

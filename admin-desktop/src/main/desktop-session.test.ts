@@ -1,5 +1,11 @@
-import { describe, expect, test, vi } from 'vitest'
-import { createDesktopSession, NOT_AN_ADMIN_MESSAGE } from './desktop-session.ts'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { NO_ANSWER_MESSAGE } from './answer-timeout.ts'
+import {
+  createDesktopSession,
+  NOT_AN_ADMIN_MESSAGE,
+  type KnownAdmin,
+  type KnownAdminStore,
+} from './desktop-session.ts'
 import { adminUser, fakeApi, json } from './testing/fake-api.ts'
 import type { TokenVault } from './token-vault.ts'
 
@@ -172,5 +178,104 @@ describe('desktop session', () => {
     }).currentUser()
     expect(result).toMatchObject({ ok: false, status: 0 })
     expect(vault.current()).toBe('oat_valid')
+  })
+
+  describe('a server that does not answer', () => {
+    afterEach(() => vi.useRealTimers())
+
+    const silent = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch
+
+    function keptAdmin(admin: KnownAdmin | null = null) {
+      let kept = admin
+      const store: KnownAdminStore = { read: () => kept, write: (value) => (kept = value) }
+      return { store, kept: () => kept }
+    }
+
+    test('a sign-in gives up after 15 s and says the server did not answer', async () => {
+      vi.useFakeTimers()
+      const vault = memoryVault()
+      const signingIn = createDesktopSession({
+        serverOrigin: () => SERVER,
+        vault,
+        send: silent,
+      }).signIn({ email: 'admin@pathshala.local', password: 'Admin@12345' })
+      await vi.advanceTimersByTimeAsync(15_000)
+      expect(await signingIn).toEqual({
+        ok: false,
+        status: 0,
+        message: NO_ANSWER_MESSAGE,
+        errors: [],
+      })
+      expect(vault.keep).not.toHaveBeenCalled()
+    })
+
+    test('at start, a kept sign-in opens the app offline as the Admin it belonged to', async () => {
+      // signed in earlier, while the server answered
+      const known = keptAdmin()
+      const vault = memoryVault()
+      await createDesktopSession({
+        serverOrigin: () => SERVER,
+        vault,
+        send: api().send,
+        knownAdmin: known.store,
+      }).signIn({ email: 'admin@pathshala.local', password: 'Admin@12345' })
+      expect(known.kept()).toMatchObject({ origin: SERVER, user: { accountType: 'Admin' } })
+
+      vi.useFakeTimers()
+      const checking = createDesktopSession({
+        serverOrigin: () => SERVER,
+        vault,
+        send: silent,
+        knownAdmin: known.store,
+      }).currentUser()
+      await vi.advanceTimersByTimeAsync(15_000)
+      expect(await checking).toMatchObject({
+        ok: true,
+        offline: true,
+        user: { email: 'admin@pathshala.local', accountType: 'Admin' },
+      })
+      expect(vault.current()).toBe('oat_admin@pathshala.local')
+    })
+
+    test('without a known Admin (or for another server) the check fails with the clear message', async () => {
+      vi.useFakeTimers()
+      const elsewhere = keptAdmin({ origin: 'https://other.example', user: {} as never })
+      const checking = createDesktopSession({
+        serverOrigin: () => SERVER,
+        vault: memoryVault(true, 'oat_valid'),
+        send: silent,
+        knownAdmin: elsewhere.store,
+      }).currentUser()
+      await vi.advanceTimersByTimeAsync(15_000)
+      expect(await checking).toEqual({
+        ok: false,
+        status: 0,
+        message: NO_ANSWER_MESSAGE,
+        errors: [],
+      })
+    })
+
+    test('signing out, or a token the server refuses, forgets the known Admin', async () => {
+      const known = keptAdmin()
+      const session = createDesktopSession({
+        serverOrigin: () => SERVER,
+        vault: memoryVault(true, 'oat_valid'),
+        send: api().send,
+        knownAdmin: known.store,
+      })
+      await session.currentUser()
+      expect(known.kept()).not.toBeNull()
+      await session.signOut()
+      expect(known.kept()).toBeNull()
+
+      const refused = keptAdmin({ origin: SERVER, user: {} as never })
+      await createDesktopSession({
+        serverOrigin: () => SERVER,
+        vault: memoryVault(true, 'oat_revoked'),
+        send: api().send,
+        knownAdmin: refused.store,
+      }).currentUser()
+      expect(refused.kept()).toBeNull()
+    })
   })
 })

@@ -7,7 +7,8 @@ import { DRAFT_TOO_LARGE_MESSAGE, DRAFT_VALUE_MAX_BYTES } from '../shared/local-
 // electron-store reads app paths from Electron when it has them; these tests give it a folder
 vi.mock('electron', () => ({ default: {}, app: { getPath: () => '/nowhere' } }))
 
-const { createDrafts, openDraftsStore, DRAFTS_LAYOUT_VERSION } = await import('./draft-store.ts')
+const { createDrafts, draftsSetAsideNotice, openDraftsStore, DRAFTS_LAYOUT_VERSION } =
+  await import('./draft-store.ts')
 
 let folder: string
 const file = () => join(folder, 'drafts.json')
@@ -111,11 +112,19 @@ describe('the drafts file', () => {
     expect(aside).toBeDefined()
     expect(await readFile(join(folder, aside!), 'utf8')).toContain('"u1:x"')
 
-    // a file of the wrong shape is kept aside the same way
+    // a file of the wrong shape is kept aside the same way, and whoever opened it is told where
     await rm(join(folder, aside!))
     await writeFile(file(), JSON.stringify({ drafts: { k: { json: 5 } } }))
-    expect(open().keys()).toEqual([])
+    const onSetAside = vi.fn()
+    expect(createDrafts(openDraftsStore({ cwd: folder, onSetAside })).keys()).toEqual([])
     const after = await readdir(folder)
-    expect(after.some((name) => name.startsWith('drafts.unreadable-'))).toBe(true)
+    const keptAs = after.find((name) => name.startsWith('drafts.unreadable-'))
+    expect(keptAs).toBeDefined()
+    expect(onSetAside).toHaveBeenCalledTimes(1)
+    expect(onSetAside).toHaveBeenCalledWith(join(folder, keptAs!), expect.any(Error))
+    expect(draftsSetAsideNotice(join(folder, keptAs!))).toMatchObject({
+      message: 'Your local drafts file could not be read.',
+      detail: expect.stringContaining(`It was kept as ${join(folder, keptAs!)}`),
+    })
   })
 })

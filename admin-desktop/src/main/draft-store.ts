@@ -44,6 +44,16 @@ export const draftsSchema: Schema<DraftsFile> = {
 export interface DraftsStoreOptions {
   /** The folder of the drafts file (Electron's userData when omitted). */
   cwd?: string
+  /** Told where an unreadable drafts file was moved, and why it could not be read. */
+  onSetAside?: (keptAs: string, error: unknown) => void
+}
+
+/** What the admin is told, once, after an unreadable drafts file was moved aside. */
+export function draftsSetAsideNotice(keptAs: string) {
+  return {
+    message: 'Your local drafts file could not be read.',
+    detail: `It was kept as ${keptAs}, and the app started with no local drafts. Send that file to support if it held work you need.`,
+  }
 }
 
 /**
@@ -69,10 +79,12 @@ export function openDraftsStore(options: DraftsStoreOptions = {}) {
     return open()
   } catch (error) {
     // A file that cannot be read (edited by hand, a disk fault) is moved aside, not deleted,
-    // so its work can still be recovered; the app starts with an empty store.
+    // so its work can still be recovered; the app starts with an empty store and says so.
     const path = join(options.cwd ?? app.getPath('userData'), 'drafts.json')
     if (!existsSync(path)) throw error
-    renameSync(path, join(dirname(path), `drafts.unreadable-${Date.now()}.json`))
+    const keptAs = join(dirname(path), `drafts.unreadable-${Date.now()}.json`)
+    renameSync(path, keptAs)
+    options.onSetAside?.(keptAs, error)
     return open()
   }
 }

@@ -1,104 +1,16 @@
-import { rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import log from 'electron-log/node'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { IPC_CHANNELS } from './ipc-handlers.ts'
 
-/** Electron as the entry point sees it: every piece a spy, the app ready when the test says. */
-const electron = vi.hoisted(() => {
-  let markReady: () => void = () => {}
-  const ready = new Promise<void>((resolve) => (markReady = resolve))
-  const userData = `${process.env.TMPDIR ?? '/tmp'}/pathshala-main-test-${process.pid}`
-  const windows: any[] = []
-  const ipcHandlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>()
-  const appListeners = new Map<string, (...args: any[]) => void>()
-  const order: string[] = []
-  class BrowserWindow {
-    static getAllWindows = () => windows
-    options: any
-    loadURL = vi.fn(async () => undefined)
-    maximize = vi.fn()
-    once = vi.fn()
-    // kept by hand: the config restores mocks (and their recorded calls) between tests
-    listeners = new Map<string, (...args: any[]) => void>()
-    on = (event: string, listener: (...args: any[]) => void) => this.listeners.set(event, listener)
-    reload = vi.fn()
-    close = vi.fn()
-    getNormalBounds = () => ({ x: 0, y: 0, width: 1280, height: 800 })
-    isMaximized = () => false
-    webContents = {
-      on: (event: string, listener: (...args: any[]) => void) =>
-        this.listeners.set(event, listener),
-      send: vi.fn(),
-    }
-    constructor(options: any) {
-      this.options = options
-      windows.push(this)
-    }
-  }
-  const workArea = { x: 0, y: 0, width: 1920, height: 1040 }
-  const api = {
-    app: {
-      enableSandbox: vi.fn(() => order.push('enableSandbox')),
-      requestSingleInstanceLock: vi.fn(() => true),
-      quit: vi.fn(),
-      on: vi.fn((event: string, listener: any) => appListeners.set(event, listener)),
-      whenReady: () => ready,
-      getPath: () => userData,
-      getVersion: () => '0.1.0',
-      getName: () => 'Pathshala Admin',
-      isPackaged: false,
-      setAboutPanelOptions: vi.fn(),
-      showAboutPanel: vi.fn(),
-    },
-    Menu: {
-      buildFromTemplate: vi.fn((template: unknown) => ({ template })),
-      setApplicationMenu: vi.fn(),
-    },
-    dialog: {
-      showMessageBox: vi.fn(async (..._args: any[]) => ({ response: 0 })),
-      showOpenDialog: vi.fn(),
-    },
-    BrowserWindow,
-    ipcMain: {
-      handle: vi.fn((channel: string, listener: any) => ipcHandlers.set(channel, listener)),
-      on: vi.fn(),
-    },
-    protocol: {
-      registerSchemesAsPrivileged: vi.fn(() => order.push('registerSchemesAsPrivileged')),
-      handle: vi.fn(() => order.push('protocol.handle')),
-    },
-    safeStorage: {
-      isAsyncEncryptionAvailable: async () => false,
-      encryptStringAsync: vi.fn(),
-      decryptStringAsync: vi.fn(),
-      getSelectedStorageBackend: () => 'basic_text',
-    },
-    screen: { getAllDisplays: () => [{ workArea }], getPrimaryDisplay: () => ({ workArea }) },
-    session: {
-      defaultSession: {
-        setPermissionRequestHandler: vi.fn(),
-        setPermissionCheckHandler: vi.fn(),
-        setDevicePermissionHandler: vi.fn(),
-        setDisplayMediaRequestHandler: vi.fn(),
-      },
-    },
-    shell: { openExternal: vi.fn(async () => undefined), openPath: vi.fn(async () => '') },
-  }
-  return { api, markReady: () => markReady(), windows, ipcHandlers, appListeners, order, userData }
+const electron = await vi.hoisted(async () => {
+  const { fakeElectron } = await import('./testing/fake-electron.ts')
+  return fakeElectron()
 })
 
 vi.mock('electron', () => ({ default: electron.api, ...electron.api }))
-// the logger writes nowhere in tests; the updater is off in an unpackaged app
-vi.mock('electron-log/main', () => ({
-  default: {
-    initialize: vi.fn(),
-    info: vi.fn(),
-    warn: vi.fn(),
-    error: vi.fn(),
-    errorHandler: { startCatching: vi.fn() },
-    hooks: [],
-    transports: { file: {}, console: {} },
-  },
-}))
+// the updater is off in an unpackaged app
 vi.mock('electron-updater', () => ({ default: { autoUpdater: { on: vi.fn() } } }))
 
 afterAll(() => rmSync(electron.userData, { recursive: true, force: true }))
@@ -107,6 +19,11 @@ const trusted = { senderFrame: { url: 'app://admin/' } }
 
 describe('the main process entry', () => {
   test('registers the app scheme and the sandbox before the app is ready', async () => {
+    // the real logger (it writes into the test folder), without catching this test run's errors
+    vi.spyOn(log.errorHandler, 'startCatching').mockImplementation(() => {})
+    // a drafts file from an earlier run that cannot be read
+    mkdirSync(electron.userData, { recursive: true })
+    writeFileSync(join(electron.userData, 'drafts.json'), '{ "drafts": ')
     await import('./index.ts')
     expect(electron.api.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       expect.objectContaining({
@@ -131,7 +48,11 @@ describe('the main process entry', () => {
     expect(permissions.setPermissionRequestHandler).toHaveBeenCalled()
     expect(permissions.setPermissionCheckHandler).toHaveBeenCalled()
     expect(electron.appListeners.has('web-contents-created')).toBe(true)
+    // exactly the typed contract: no channel (nor preload) of the logger or anything else
     expect([...electron.ipcHandlers.keys()].sort()).toEqual([...IPC_CHANNELS].sort())
+    expect([...electron.ipcListeners.keys()]).toEqual([])
+    expect(electron.api.session.defaultSession.setPreloads).not.toHaveBeenCalled()
+    expect(electron.api.session.defaultSession.registerPreloadScript).not.toHaveBeenCalled()
 
     const [window] = electron.windows
     expect(window.options.webPreferences).toMatchObject({
@@ -139,12 +60,29 @@ describe('the main process entry', () => {
       sandbox: true,
       nodeIntegration: false,
       preload: expect.stringMatching(/preload[/\\]index\.cjs$/),
+      // an unpackaged (development) app
+      devTools: true,
     })
     expect(window.loadURL).toHaveBeenCalledWith('app://admin/')
     expect(electron.api.Menu.setApplicationMenu).toHaveBeenCalledTimes(1)
+
+    // the unreadable drafts file was kept, and the admin is told once the window shows
+    const keptAs = readdirSync(electron.userData).find((name) =>
+      name.startsWith('drafts.unreadable-')
+    )
+    expect(keptAs).toBeDefined()
+    window.listeners.get('ready-to-show')()
+    expect(window.show).toHaveBeenCalled()
+    expect(electron.api.dialog.showMessageBox).toHaveBeenCalledWith(window, {
+      type: 'warning',
+      message: 'Your local drafts file could not be read.',
+      detail: expect.stringContaining(`It was kept as ${join(electron.userData, keptAs!)}`),
+    })
+    window.listeners.get('ready-to-show')()
+    expect(electron.api.dialog.showMessageBox).toHaveBeenCalledTimes(1)
   })
 
-  test('closing with unsent work asks first; a crashed page is reloaded', async () => {
+  test('closing with unsent work asks first, and "Quit anyway" quits; a crashed page is reloaded', async () => {
     const [window] = electron.windows
     const onClose = window.listeners.get('close')
 
@@ -160,9 +98,15 @@ describe('the main process entry', () => {
     }
     onClose(busy)
     expect(busy.preventDefault).toHaveBeenCalled()
-    await vi.waitFor(() => expect(window.close).toHaveBeenCalled())
+    // the whole app, also on macOS where a closed window leaves it running
+    await vi.waitFor(() => expect(electron.api.app.quit).toHaveBeenCalledTimes(1))
     const [, question] = electron.api.dialog.showMessageBox.mock.calls.at(-1)!
     expect(question?.message).toBe('2 changes have not reached the server yet.')
+    // the quit closes the window again: answered already, so it is not stopped nor asked twice
+    const quitting = { preventDefault: vi.fn(), defaultPrevented: false }
+    onClose(quitting)
+    expect(quitting.preventDefault).not.toHaveBeenCalled()
+    expect(electron.api.dialog.showMessageBox).toHaveBeenCalledTimes(1)
 
     const gone = window.listeners.get('render-process-gone')
     gone({}, { reason: 'crashed' })

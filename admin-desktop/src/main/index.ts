@@ -12,7 +12,9 @@ import {
   shell,
 } from 'electron'
 import { SUPPORT_EMAIL } from '@pathshala/shared'
-import log from 'electron-log/main'
+// the Node logger: electron-log's main entry opens an IPC channel and a preload for renderer
+// logs on import, which this app does not use (the renderer reaches main only through ipc-contract)
+import log from 'electron-log/node'
 import electronUpdater from 'electron-updater'
 import { APP_ORIGIN, APP_SCHEME, UPLOADS_CHANGED_EVENT } from '../shared/ipc-contract.ts'
 import { appMenuTemplate } from './app-menu.ts'
@@ -28,13 +30,14 @@ import { openUploadQueueStore } from './upload-queue-store.ts'
 import { APP_SCHEME_PRIVILEGES, createRendererHandler } from './app-protocol.ts'
 import { contentSecurityPolicy } from './content-security-policy.ts'
 import { createDesktopSession } from './desktop-session.ts'
-import { createDrafts, openDraftsStore } from './draft-store.ts'
-import { registerIpcHandlers, type IpcHandlers } from './ipc-handlers.ts'
+import { createDrafts, draftsSetAsideNotice, openDraftsStore } from './draft-store.ts'
+import { closeUnexpectedChannels, registerIpcHandlers, type IpcHandlers } from './ipc-handlers.ts'
 import { guardEveryWebContents, isAppUrl, isExternalWebUrl } from './navigation-guards.ts'
-import { denyAllPermissions } from './permissions.ts'
+import { guardPermissions } from './permissions.ts'
 import { checkServer } from './server-address.ts'
 import { createSettings, openSettingsStore } from './settings-store.ts'
 import { createTokenVault, secretFile } from './token-vault.ts'
+import { failToStart } from './startup-failure.ts'
 import { placeWindow } from './window-bounds.ts'
 import { mainWindowOptions } from './window-options.ts'
 
@@ -45,8 +48,7 @@ app.enableSandbox()
 if (!app.requestSingleInstanceLock()) app.quit()
 
 // electron-log's own logs folder: ~/Library/Logs/<app> on macOS, <userData>/logs elsewhere
-const logFile = configureLogging(log, app.getPath('logs'), app.isPackaged)
-log.initialize()
+const logFile = configureLogging(log, app.getPath('logs'), app.isPackaged, app.getName())
 
 /*
  * Who holds the access token: the main process alone. The renderer asks main to send its API
@@ -106,13 +108,27 @@ function installMenu(checkForUpdates: () => void) {
 async function start() {
   log.info('starting', app.getVersion(), 'log file', logFile)
   const settings = createSettings(openSettingsStore())
-  const drafts = createDrafts(openDraftsStore())
+  // an unreadable drafts file is kept aside; the admin hears of it once the window shows
+  let draftsKeptAs: string | null = null
+  const drafts = createDrafts(
+    openDraftsStore({
+      onSetAside: (keptAs, error) => {
+        log.error('the drafts file could not be read; kept as', keptAs, error)
+        draftsKeptAs = keptAs
+      },
+    })
+  )
   const vault = createTokenVault(
     safeStorage,
     secretFile(join(app.getPath('userData'), 'access-token.bin')),
     process.platform
   )
-  const desktopSession = createDesktopSession({ serverOrigin: settings.serverUrl, vault, send })
+  const desktopSession = createDesktopSession({
+    serverOrigin: settings.serverUrl,
+    vault,
+    send,
+    knownAdmin: { read: settings.knownAdmin, write: settings.setKnownAdmin },
+  })
 
   const bridgeContext = async () => ({
     serverOrigin: settings.serverUrl(),
@@ -122,7 +138,7 @@ async function start() {
   })
   // bulk uploads go from disk in main, and continue after a restart (bulk-uploads.ts)
   const uploads = createBulkUploads({
-    store: openUploadQueueStore(),
+    store: openUploadQueueStore({ log }),
     transport: nodeChunkTransport(),
     sign: async (preset) => signUpload(preset, await bridgeContext()),
     notify: (jobs) => mainWindow?.webContents.send(UPLOADS_CHANGED_EVENT, jobs),
@@ -131,7 +147,7 @@ async function start() {
     placeholderPath: join(app.getPath('userData'), 'placeholder-thumbnail.png'),
   })
 
-  denyAllPermissions(session.defaultSession)
+  guardPermissions(session.defaultSession, isAppUrl)
   guardEveryWebContents(app, openExternal)
   protocol.handle(
     APP_SCHEME,
@@ -181,6 +197,9 @@ async function start() {
     'work:set-unsent': (count) => unsentWork.report(count),
   }
   registerIpcHandlers(ipcMain, handlers, isAppUrl)
+  // every store is open by now (electron-store opens its channel with the first one)
+  const closed = closeUnexpectedChannels(ipcMain)
+  if (closed.length > 0) log.info('closed IPC channels the app does not use', closed)
 
   const updates = startUpdates({
     updater: electronUpdater.autoUpdater,
@@ -212,11 +231,21 @@ async function start() {
       screen.getPrimaryDisplay().workArea
     )
     const window = new BrowserWindow(
-      mainWindowOptions(join(import.meta.dirname, '../preload/index.cjs'), bounds)
+      mainWindowOptions(join(import.meta.dirname, '../preload/index.cjs'), bounds, {
+        devTools: !app.isPackaged,
+      })
     )
     if (bounds.maximized) window.maximize()
-    window.once('ready-to-show', () => window.show())
-    const askBeforeClosing = guardClose(unsentWork, { ask: askToLeave }, () => window.close())
+    window.once('ready-to-show', () => {
+      window.show()
+      if (draftsKeptAs === null) return
+      const notice = draftsSetAsideNotice(draftsKeptAs)
+      draftsKeptAs = null
+      void dialog.showMessageBox(window, { type: 'warning', ...notice })
+    })
+    // 'Quit anyway' quits (on macOS too, where closing the last window alone would not): the
+    // close events the quit sends again pass, since the admin has already answered
+    const askBeforeClosing = guardClose(unsentWork, { ask: askToLeave }, () => app.quit())
     window.on('close', (event) => {
       askBeforeClosing(event)
       if (event.defaultPrevented) return
@@ -249,4 +278,15 @@ app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit()
 })
 
-void app.whenReady().then(start)
+void app
+  .whenReady()
+  .then(start)
+  .catch((error: unknown) =>
+    failToStart(error, {
+      log,
+      showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+      releaseSingleInstanceLock: () => app.releaseSingleInstanceLock(),
+      exit: (code) => app.exit(code),
+      logFile,
+    })
+  )

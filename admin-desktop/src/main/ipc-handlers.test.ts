@@ -1,6 +1,12 @@
 import { describe, expect, test, vi } from 'vitest'
 import type { IpcChannel } from '../shared/ipc-contract.ts'
-import { IPC_CHANNELS, registerIpcHandlers, type IpcHandlers } from './ipc-handlers.ts'
+import { EventEmitter } from 'node:events'
+import {
+  closeUnexpectedChannels,
+  IPC_CHANNELS,
+  registerIpcHandlers,
+  type IpcHandlers,
+} from './ipc-handlers.ts'
 import { isAppUrl } from './navigation-guards.ts'
 
 function setUp() {
@@ -108,5 +114,18 @@ describe('registerIpcHandlers', () => {
     for (const bad of [-1, 1.5, '2', null]) {
       expect(() => invoke('work:set-unsent', 'app://admin/', bad)).toThrow(/Invalid arguments/)
     }
+  })
+})
+
+describe('closeUnexpectedChannels', () => {
+  test('drops the listeners libraries opened on ipcMain and names them', () => {
+    const ipcMain = new EventEmitter()
+    ipcMain.on('electron-store-get-data', () => {})
+    ipcMain.on('__ELECTRON_LOG__', () => {})
+    expect(closeUnexpectedChannels(ipcMain)).toEqual([
+      'electron-store-get-data',
+      '__ELECTRON_LOG__',
+    ])
+    expect(ipcMain.eventNames()).toEqual([])
   })
 })

@@ -149,3 +149,21 @@ export function registerIpcHandlers(
     })
   }
 }
+
+/** The part of ipcMain (an EventEmitter) that lists and drops `ipcMain.on` listeners. */
+export interface IpcListenerPort {
+  eventNames(): Array<string | symbol>
+  removeAllListeners(channel: string): unknown
+}
+
+/**
+ * Drops every `ipcMain.on` channel a library opened on its own (electron-store answers
+ * `electron-store-get-data` with the data folder and version): the renderer talks to main
+ * through the contract's invoke channels only. Returns the channels it closed.
+ */
+export function closeUnexpectedChannels(ipcMain: IpcListenerPort): string[] {
+  // ipcMain channels are strings; a symbol would be nobody's channel, so left alone
+  const closed = ipcMain.eventNames().filter((name) => typeof name === 'string')
+  for (const channel of closed) ipcMain.removeAllListeners(channel)
+  return closed
+}

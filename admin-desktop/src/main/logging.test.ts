@@ -19,11 +19,16 @@ afterEach(() => {
 
 function fakeLogger(): MainLogger {
   return {
-    initialize: vi.fn(),
     errorHandler: { startCatching: vi.fn() },
     hooks: [],
     transports: {
-      file: { maxSize: 0, level: 'silly', archiveLogFn: vi.fn(), resolvePathFn: () => '' },
+      file: {
+        maxSize: 0,
+        level: 'silly',
+        archiveLogFn: vi.fn(),
+        resolvePathFn: () => '',
+        setAppName: vi.fn(),
+      },
       console: { level: 'silly' },
     },
   }
@@ -44,17 +49,18 @@ describe('logging', () => {
 
   it('writes to main.log in the log folder, rotating by size', () => {
     const log = fakeLogger()
-    const file = configureLogging(log, '/logs/Pathshala Admin', true)
+    const file = configureLogging(log, '/logs/Pathshala Admin', true, 'Pathshala Admin')
     expect(file).toBe(join('/logs/Pathshala Admin', 'main.log'))
     expect(log.transports.file.resolvePathFn()).toBe(file)
     expect(log.transports.file.maxSize).toBe(LOG_MAX_BYTES)
     expect(log.transports.console.level).toBe(false)
     expect(log.errorHandler.startCatching).toHaveBeenCalledWith({ showDialog: false })
+    expect(log.transports.file.setAppName).toHaveBeenCalledWith('Pathshala Admin')
   })
 
   it('redacts every message before a transport sees it, errors and objects too', () => {
     const log = fakeLogger()
-    configureLogging(log, '/logs', true)
+    configureLogging(log, '/logs', true, 'Pathshala Admin')
     const [hook] = log.hooks
     const out = hook!({
       data: [

@@ -35,13 +35,12 @@ export function rotateLogFile(file: string, archives = LOG_ARCHIVES): void {
   if (existsSync(file)) renameSync(file, archive(1))
 }
 
-/** The part of electron-log's main logger this app sets up. */
+/** The part of electron-log's logger this app sets up. */
 export interface LogMessageLike {
   data: unknown[]
 }
 
 export interface MainLogger<Message extends LogMessageLike = LogMessageLike> {
-  initialize(): void
   errorHandler: { startCatching(options?: { showDialog?: boolean }): void }
   hooks: Array<(message: Message) => Message | false>
   transports: {
@@ -50,6 +49,7 @@ export interface MainLogger<Message extends LogMessageLike = LogMessageLike> {
       level: string | false
       archiveLogFn(file: { toString(): string }): void
       resolvePathFn(variables?: unknown): string
+      setAppName(name: string): void
     }
     console: { level: string | false }
   }
@@ -63,9 +63,12 @@ export interface MainLogger<Message extends LogMessageLike = LogMessageLike> {
 export function configureLogging<Message extends LogMessageLike>(
   log: MainLogger<Message>,
   logFolder: string,
-  isPackaged: boolean
+  isPackaged: boolean,
+  appName: string
 ): string {
   const file = join(logFolder, 'main.log')
+  // the Node logger would otherwise look for a package.json to name the app
+  log.transports.file.setAppName(appName)
   log.transports.file.resolvePathFn = () => file
   log.transports.file.maxSize = LOG_MAX_BYTES
   log.transports.file.level = 'info'

@@ -1,5 +1,10 @@
-import { describe, expect, test, vi } from 'vitest'
-import { checkServer, parseServerAddress } from './server-address.ts'
+import { describe, expect, onTestFinished, test, vi } from 'vitest'
+import {
+  checkServer,
+  HEALTH_TIMEOUT_MS,
+  HTTPS_REQUIRED_MESSAGE,
+  parseServerAddress,
+} from './server-address.ts'
 import { fakeApi, json } from './testing/fake-api.ts'
 
 describe('parseServerAddress', () => {
@@ -12,10 +17,40 @@ describe('parseServerAddress', () => {
       ok: true,
       origin: 'https://pathshala.example.com',
     })
-    expect(parseServerAddress('192.168.1.20:3333')).toEqual({
+  })
+
+  test('an address typed without a scheme is https, unless it is this computer', () => {
+    const origins = {
+      '192.168.1.20:3333': 'https://192.168.1.20:3333',
+      'pathshala.example.com': 'https://pathshala.example.com',
+      'localhost:3333': 'http://localhost:3333',
+      '127.0.0.1:3333': 'http://127.0.0.1:3333',
+      '127.1.2.3': 'http://127.1.2.3',
+      '[::1]:3333': 'http://[::1]:3333',
+    }
+    for (const [typed, origin] of Object.entries(origins)) {
+      expect(parseServerAddress(typed), typed).toEqual({ ok: true, origin })
+    }
+  })
+
+  test('plain http:// is refused for any server that is not this computer', () => {
+    for (const typed of [
+      'http://192.168.1.20:3333',
+      'http://pathshala.example.com',
+      'http://localhost.example.com',
+      'http://128.0.0.1',
+      'http://[::2]',
+    ]) {
+      expect(parseServerAddress(typed), typed).toEqual({
+        ok: false,
+        message: HTTPS_REQUIRED_MESSAGE,
+      })
+    }
+    expect(parseServerAddress('http://LOCALHOST:3333')).toEqual({
       ok: true,
-      origin: 'http://192.168.1.20:3333',
+      origin: 'http://localhost:3333',
     })
+    expect(parseServerAddress('http://[::1]')).toEqual({ ok: true, origin: 'http://[::1]' })
   })
 
   test('refuses what is not a server origin', () => {
@@ -63,12 +98,14 @@ describe('checkServer', () => {
 
   test('some other web server is not taken for Pathshala', async () => {
     const html = vi.fn(async () => new Response('<html>router login</html>', { status: 200 }))
-    expect(await checkServer('http://192.168.1.1', html as unknown as typeof fetch)).toMatchObject({
-      ok: false,
-      message: 'http://192.168.1.1 answered, but it is not a Pathshala server.',
-    })
+    expect(await checkServer('https://192.168.1.1', html as unknown as typeof fetch)).toMatchObject(
+      {
+        ok: false,
+        message: 'https://192.168.1.1 answered, but it is not a Pathshala server.',
+      }
+    )
     const api = fakeApi({})
-    expect(await checkServer('http://192.168.1.1', api.send)).toMatchObject({
+    expect(await checkServer('https://192.168.1.1', api.send)).toMatchObject({
       ok: false,
       status: 502,
     })
@@ -87,11 +124,33 @@ describe('checkServer', () => {
     })
   })
 
+  test('a server that never answers is given up on after 8 s', async () => {
+    vi.useFakeTimers()
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const silent = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch
+    const checking = checkServer('https://pathshala.example.com', silent)
+    await vi.advanceTimersByTimeAsync(HEALTH_TIMEOUT_MS)
+    expect(await checking).toMatchObject({
+      ok: false,
+      status: 0,
+      message:
+        'No answer from https://pathshala.example.com. Check the address and that the server is running.',
+    })
+  })
+
   test('a malformed address is refused before anything is sent', async () => {
     const api = fakeApi({})
     expect(await checkServer('https://example.com/admin', api.send)).toMatchObject({
       ok: false,
       status: 400,
+    })
+    expect(await checkServer('http://192.168.1.1', api.send)).toEqual({
+      ok: false,
+      status: 400,
+      message: HTTPS_REQUIRED_MESSAGE,
+      errors: [],
     })
     expect(api.calls).toHaveLength(0)
   })

@@ -1,24 +1,41 @@
 import { createApiClient, isApiError, MESSAGES } from '@pathshala/shared'
 import type { ServerCheckResult } from '../shared/ipc-contract.ts'
+import { withAnswerTimeout } from './answer-timeout.ts'
 
-const HEALTH_TIMEOUT_MS = 8000
+export const HEALTH_TIMEOUT_MS = 8000
 
 export type AddressParse = { ok: true; origin: string } | { ok: false; message: string }
 
+export const HTTPS_REQUIRED_MESSAGE =
+  'Use https:// for a server on another computer (the password and the session travel to it); http:// is only for a server on this computer.'
+
+/** This computer: `localhost`, 127.0.0.0/8 and ::1 (a URL's hostname, already normalised). */
+export function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  )
+}
+
 /**
  * Reduces what the admin typed to the API's origin (`https://host[:port]`). A bare host gets
- * http:// (the usual first-run answer is a server on this machine or the LAN); anything with a
- * path, a query or credentials is refused, since the app adds `/api/v1` itself.
+ * https://, or http:// when it is this computer (a server started with `npm start`). Plain
+ * http:// to any other computer is refused: the password and the token would cross the network
+ * readable. Anything with a path, a query or credentials is refused, since the app adds
+ * `/api/v1` itself.
  */
 export function parseServerAddress(input: string): AddressParse {
   const typed = input.trim()
   if (typed === '') return { ok: false, message: 'Enter the server address' }
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `http://${typed}`
   let url: URL
   try {
-    url = new URL(withScheme)
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : withDefaultScheme(typed))
   } catch {
-    return { ok: false, message: 'Enter a valid address, for example http://127.0.0.1:3333' }
+    return {
+      ok: false,
+      message: 'Enter a valid address, for example https://pathshala.example.com',
+    }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, message: 'The address must start with http:// or https://' }
@@ -33,7 +50,19 @@ export function parseServerAddress(input: string): AddressParse {
         'Enter only the server address, without a path (for example https://pathshala.example.com)',
     }
   }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return { ok: false, message: HTTPS_REQUIRED_MESSAGE }
+  }
   return { ok: true, origin: url.origin }
+}
+
+function withDefaultScheme(typed: string): string {
+  try {
+    if (isLoopbackHost(new URL(`http://${typed}`).hostname)) return `http://${typed}`
+  } catch {
+    // not an address at all: the caller says so
+  }
+  return `https://${typed}`
 }
 
 /**
@@ -47,7 +76,7 @@ export async function checkServer(input: string, send: typeof fetch): Promise<Se
   const client = createApiClient({
     baseUrl: `${origin}/api/v1`,
     auth: { kind: 'token', getToken: () => null },
-    fetch: (url, init) => send(url, { ...init, signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) }),
+    fetch: withAnswerTimeout(send, HEALTH_TIMEOUT_MS),
   })
   try {
     const { body } = await client.system.health()

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { adminUser } from './testing/fake-api.ts'
 
 // electron-store reads app paths from Electron when it has them; these tests give it a folder
 vi.mock('electron', () => ({ default: {} }))
@@ -30,6 +31,7 @@ describe('settings store', () => {
       sidebar: null,
       windowBounds: null,
       updateFeedUrl: null,
+      knownAdmin: null,
     })
     store.set('theme', 'light')
     expect(await recordedVersion()).toBe(SETTINGS_LAYOUT_VERSION)
@@ -90,7 +92,7 @@ describe('settings store', () => {
       JSON.stringify({ serverUrl: 'pathshala.example.com', theme: 'light', zoom: 2 })
     )
     const store = openSettingsStore({ cwd: folder })
-    expect(store.get('serverUrl')).toBe('http://pathshala.example.com')
+    expect(store.get('serverUrl')).toBe('https://pathshala.example.com')
     expect(store.get('theme')).toBe('light')
     expect(store.store).not.toHaveProperty('zoom')
     expect(await recordedVersion()).toBe(SETTINGS_LAYOUT_VERSION)
@@ -144,5 +146,25 @@ describe('settings', () => {
     expect(again.serverUrl()).toBe('http://127.0.0.1:3333')
     expect(again.theme()).toBe('light')
     expect(again.windowBounds()).toEqual({ x: 1, y: 2, width: 900, height: 700, maximized: true })
+  })
+
+  test('the known Admin round-trips, and is cleared to null', () => {
+    const settings = createSettings(openSettingsStore({ cwd: folder }))
+    const admin = {
+      origin: 'https://pathshala.example.com',
+      user: adminUser(),
+    }
+    settings.setKnownAdmin(admin as never)
+    expect(createSettings(openSettingsStore({ cwd: folder })).knownAdmin()).toEqual(admin)
+    settings.setKnownAdmin(null)
+    expect(createSettings(openSettingsStore({ cwd: folder })).knownAdmin()).toBeNull()
+  })
+
+  test('a plain http:// server on another computer, saved by an older version, is asked for again', () => {
+    const store = openSettingsStore({ cwd: folder })
+    store.set('serverUrl', 'http://192.168.1.20:3333')
+    expect(createSettings(store).serverUrl()).toBeNull()
+    store.set('serverUrl', 'https://192.168.1.20:3333')
+    expect(createSettings(store).serverUrl()).toBe('https://192.168.1.20:3333')
   })
 })

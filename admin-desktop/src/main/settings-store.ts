@@ -1,6 +1,7 @@
 import ElectronStore, { type Schema } from 'electron-store'
 import type { Theme } from '../shared/ipc-contract.ts'
 import { SIDEBAR_STATE_MAX_AGE_SECONDS } from '../shared/ipc-contract.ts'
+import type { KnownAdmin } from './desktop-session.ts'
 import { parseServerAddress } from './server-address.ts'
 import type { SavedBounds } from './window-bounds.ts'
 
@@ -21,6 +22,11 @@ export interface Settings {
    * department for its staff; PATHSHALA_UPDATE_URL overrides it). Null: the build's feed.
    */
   updateFeedUrl: string | null
+  /**
+   * The Admin last signed in here and their server: with a kept sign-in, the app opens as them
+   * while the server does not answer (desktop-session.ts). Null when signed out.
+   */
+  knownAdmin: KnownAdmin | null
 }
 
 /**
@@ -64,6 +70,24 @@ export const settingsSchema: Schema<Settings> = {
   windowBounds: { anyOf: [boundsSchema, { type: 'null' }], default: null },
   updateFeedUrl: {
     anyOf: [{ type: 'string', pattern: '^https://[^\\s]+$', maxLength: 2048 }, { type: 'null' }],
+    default: null,
+  },
+  knownAdmin: {
+    anyOf: [
+      {
+        type: 'object',
+        properties: {
+          origin: { type: 'string' },
+          user: {
+            type: 'object',
+            properties: { _id: { type: 'string' }, accountType: { const: 'Admin' } },
+            required: ['_id', 'accountType'],
+          },
+        },
+        required: ['origin', 'user'],
+      },
+      { type: 'null' },
+    ],
     default: null,
   },
 }
@@ -130,7 +154,14 @@ export type SettingsStore = ReturnType<typeof openSettingsStore>
 /** Typed reads and writes with the rules that are not the schema's (the sidebar's week). */
 export function createSettings(store: Pick<SettingsStore, 'get' | 'set'>, now = () => Date.now()) {
   return {
-    serverUrl: () => store.get('serverUrl'),
+    /**
+     * Null too for an address saved before plain http:// was refused for other computers: the
+     * admin is asked for the server again rather than signing in over plain HTTP.
+     */
+    serverUrl(): string | null {
+      const saved = store.get('serverUrl')
+      return saved !== null && parseServerAddress(saved).ok ? saved : null
+    },
     setServerUrl: (origin: string) => store.set('serverUrl', origin),
     theme: () => store.get('theme'),
     setTheme: (theme: Theme) => store.set('theme', theme),
@@ -146,6 +177,8 @@ export function createSettings(store: Pick<SettingsStore, 'get' | 'set'>, now = 
     windowBounds: () => store.get('windowBounds'),
     setWindowBounds: (bounds: SavedBounds) => store.set('windowBounds', bounds),
     updateFeedUrl: () => store.get('updateFeedUrl'),
+    knownAdmin: () => store.get('knownAdmin'),
+    setKnownAdmin: (admin: KnownAdmin | null) => store.set('knownAdmin', admin),
   }
 }
 

@@ -60,6 +60,23 @@ describe('updates', () => {
     })
   })
 
+  it('ignore a configured feed that is not https, with a log line, and keep the build’s', () => {
+    for (const feedUrl of [
+      'http://downloads.example.com/admin',
+      'downloads.example.com/admin',
+      'ftp://downloads.example.com/admin',
+      'https://user:secret@downloads.example.com/admin',
+    ]) {
+      const { updater } = start({ feedUrl })
+      expect(updater.setFeedURL, feedUrl).not.toHaveBeenCalled()
+      expect(updater.checkForUpdates).toHaveBeenCalledTimes(1)
+      expect(log.warn).toHaveBeenCalledWith(
+        'ignoring the configured update feed (it must be an https:// address)',
+        feedUrl
+      )
+    }
+  })
+
   it('offer the restart at once when nothing is unsent, and restart on yes', async () => {
     const { events, offerRestart, updater } = start()
     events.emit('update-downloaded', { version: '1.2.0' })

@@ -27,6 +27,23 @@ export interface UpdateOptions {
   timers?: { setInterval: typeof setInterval; clearInterval: typeof clearInterval }
 }
 
+/**
+ * The configured feed when it is an https address; anything else is ignored with a log line
+ * and the build's own feed is used: an update over plain HTTP could be swapped on the way.
+ */
+export function httpsFeed(feedUrl: string | null, log: UpdateOptions['log']): string | null {
+  if (!feedUrl) return null
+  let url: URL | null = null
+  try {
+    url = new URL(feedUrl)
+  } catch {
+    // reported below
+  }
+  if (url?.protocol === 'https:' && url.username === '' && url.password === '') return url.href
+  log.warn('ignoring the configured update feed (it must be an https:// address)', feedUrl)
+  return null
+}
+
 /** How often a running app looks for a new version. */
 export const UPDATE_CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000
 
@@ -40,7 +57,8 @@ export function startUpdates(options: UpdateOptions): { checkNow(): Promise<void
   const timers = options.timers ?? { setInterval, clearInterval }
   if (!enabled) return { checkNow: async () => {}, stop: () => {} }
 
-  if (feedUrl) updater.setFeedURL({ provider: 'generic', url: feedUrl })
+  const feed = httpsFeed(feedUrl, log)
+  if (feed) updater.setFeedURL({ provider: 'generic', url: feed })
   updater.autoDownload = true
   updater.autoInstallOnAppQuit = true
 

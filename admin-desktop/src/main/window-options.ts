@@ -7,7 +7,9 @@ import { MIN_SIZE, type SavedBounds } from './window-bounds.ts'
  */
 export function mainWindowOptions(
   preloadPath: string,
-  bounds: SavedBounds
+  bounds: SavedBounds,
+  /** Only in development: a packaged build gives no one a console into the signed-in page. */
+  { devTools }: { devTools: boolean }
 ): BrowserWindowConstructorOptions {
   return {
     x: bounds.x,
@@ -32,7 +34,7 @@ export function mainWindowOptions(
       webviewTag: false,
       navigateOnDragDrop: false,
       spellcheck: true,
-      devTools: true,
+      devTools,
     },
   }
 }

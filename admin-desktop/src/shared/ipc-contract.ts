@@ -42,7 +42,17 @@ export type SignInResult =
     }
   | BridgeFailure
 
-export type CurrentUserResult = { ok: true; user: User | null } | BridgeFailure
+export type CurrentUserResult =
+  | {
+      ok: true
+      user: User | null
+      /**
+       * true: the server did not answer, and this is the Admin the kept sign-in last belonged
+       * to (the app opens offline, with its local drafts).
+       */
+      offline?: boolean
+    }
+  | BridgeFailure
 
 export type ServerCheckResult = { ok: true; origin: string } | BridgeFailure
 

@@ -29,6 +29,15 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const [changingServer, setChangingServer] = useState(false)
   const needsServer = platform.server !== null && platform.server.address === null
   const currentUser = useCurrentUser({ enabled: !needsServer })
+  const { refetch } = currentUser
+  // opened offline with a kept sign-in: once the server answers again, it judges the sign-in
+  useEffect(
+    () =>
+      platform.connectivity.subscribe((online) => {
+        if (online && !needsServer) void refetch()
+      }),
+    [platform, needsServer, refetch]
+  )
 
   if (needsServer || (changingServer && platform.server)) {
     return (

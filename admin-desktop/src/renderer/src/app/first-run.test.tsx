@@ -30,7 +30,7 @@ describe('first run on the desktop', () => {
       ok: false,
       status: 0,
       message:
-        'No answer from http://10.0.0.9:3333. Check the address and that the server is running.',
+        'No answer from https://10.0.0.9:3333. Check the address and that the server is running.',
       errors: [],
     } as never)
     const restart = vi.fn()
@@ -38,15 +38,15 @@ describe('first run on the desktop', () => {
 
     const address = screen.getByRole('textbox', { name: /Server address/ })
     await userEvent.clear(address)
-    await userEvent.type(address, 'http://10.0.0.9:3333')
+    await userEvent.type(address, 'https://10.0.0.9:3333')
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }))
 
     expect(
       await screen.findByText(
-        'No answer from http://10.0.0.9:3333. Check the address and that the server is running.'
+        'No answer from https://10.0.0.9:3333. Check the address and that the server is running.'
       )
     ).toBeInTheDocument()
-    expect(bridge.server.save).toHaveBeenCalledWith('http://10.0.0.9:3333')
+    expect(bridge.server.save).toHaveBeenCalledWith('https://10.0.0.9:3333')
     expect(restart).not.toHaveBeenCalled()
   })
 

@@ -48,6 +48,8 @@ export function createDesktopPlatform(
       async currentUser() {
         const answer = await bridge.auth.currentUser()
         if (!answer.ok) throw toApiError(answer)
+        // started without the server: the kept sign-in opens the app, which shows it is offline
+        if (answer.offline) connectivity.unreachable()
         return answer.user
       },
       signOut: () => bridge.auth.signOut(),

@@ -87,6 +87,8 @@ export default class PasswordResetService {
   }
 
   private async endSessions(userId: string) {
+    // sessions kept in the browser (SESSION_DRIVER=cookie) are out of the server's reach
+    if (!this.sessions.supportsTagging()) return
     const tagged = await this.sessions.tagged(userId)
     await Promise.all(tagged.map((session) => this.sessions.destroy(session.id)))
   }

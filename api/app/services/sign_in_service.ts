@@ -51,10 +51,11 @@ export default class SignInService {
 
   /**
    * Starts a web session: a fresh session id (the guard regenerates it) tagged
-   * with the user, so a password reset can find and end it.
+   * with the user, so a password reset can find and end it. The cookie store
+   * (SESSION_DRIVER=cookie) keeps sessions in the browser and cannot be tagged.
    */
   async startSession(ctx: HttpContext, user: User) {
     await ctx.auth.use('web').login(user)
-    await ctx.session.tag(user.id)
+    if (ctx.session.supportsTagging()) await ctx.session.tag(user.id)
   }
 }

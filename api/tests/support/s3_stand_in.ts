@@ -23,7 +23,8 @@ import type { S3Settings } from '#config/media'
  */
 export class S3StandIn {
   readonly bucket = 'pathshala-media-test'
-  readonly region = 'us-east-1'
+  /** Requests signed for another region are refused, as S3 refuses them */
+  readonly region: string
   readonly accessKeyId = 'PATHSHALATESTKEY'
   readonly secretAccessKey = 'pathshala-test-secret-of-forty-characters'
   /** Every request received: method, path with query, payload hash sent, status answered. */
@@ -34,12 +35,13 @@ export class S3StandIn {
   #folder: string
   #sequence = 0
 
-  private constructor(server: Server, folder: string) {
+  private constructor(server: Server, folder: string, region: string) {
     this.#server = server
     this.#folder = folder
+    this.region = region
   }
 
-  static async start() {
+  static async start(options: { region?: string } = {}) {
     const folder = await mkdtemp(join(tmpdir(), 'pathshala-s3-'))
     let standIn: S3StandIn
     const server = createServer((request, response) => {
@@ -48,7 +50,7 @@ export class S3StandIn {
         else response.destroy()
       })
     })
-    standIn = new S3StandIn(server, folder)
+    standIn = new S3StandIn(server, folder, options.region ?? 'us-east-1')
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     return standIn
   }
@@ -150,6 +152,12 @@ export class S3StandIn {
       )
     if (!match) return { code: 'AccessDenied', message: 'Requests must be signed (SigV4)' }
     const [, accessKeyId, day, region, signedHeaders, signature] = match
+    if (region !== this.region) {
+      return {
+        code: 'AuthorizationHeaderMalformed',
+        message: `The authorization header is malformed; the region '${region}' is wrong; expecting '${this.region}'`,
+      }
+    }
     if (accessKeyId !== this.accessKeyId) {
       return {
         code: 'InvalidAccessKeyId',

@@ -45,11 +45,6 @@ import { mainWindowOptions } from './window-options.ts'
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
 app.enableSandbox()
 
-if (!app.requestSingleInstanceLock()) app.quit()
-
-// electron-log's own logs folder: ~/Library/Logs/<app> on macOS, <userData>/logs elsewhere
-const logFile = configureLogging(log, app.getPath('logs'), app.isPackaged, app.getName())
-
 /*
  * Who holds the access token: the main process alone. The renderer asks main to send its API
  * calls (the `api:send` channel) and main adds the bearer token, so a script injected into the
@@ -105,7 +100,7 @@ function installMenu(checkForUpdates: () => void) {
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
 }
 
-async function start() {
+async function start(logFile: string) {
   log.info('starting', app.getVersion(), 'log file', logFile)
   const settings = createSettings(openSettingsStore())
   // an unreadable drafts file is kept aside; the admin hears of it once the window shows
@@ -274,19 +269,30 @@ async function start() {
   createWindow()
 }
 
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit()
-})
+/** The first copy of the app: logging, then everything else once Electron is ready. */
+function run() {
+  // electron-log's own logs folder: ~/Library/Logs/<app> on macOS, <userData>/logs elsewhere
+  const logFile = configureLogging(log, app.getPath('logs'), app.isPackaged, app.getName())
 
-void app
-  .whenReady()
-  .then(start)
-  .catch((error: unknown) =>
-    failToStart(error, {
-      log,
-      showErrorBox: (title, content) => dialog.showErrorBox(title, content),
-      releaseSingleInstanceLock: () => app.releaseSingleInstanceLock(),
-      exit: (code) => app.exit(code),
-      logFile,
-    })
-  )
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+
+  void app
+    .whenReady()
+    .then(() => start(logFile))
+    .catch((error: unknown) =>
+      failToStart(error, {
+        log,
+        showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+        releaseSingleInstanceLock: () => app.releaseSingleInstanceLock(),
+        exit: (code) => app.exit(code),
+        logFile,
+      })
+    )
+}
+
+// Another copy is running: it hears of this one (its 'second-instance' shows its window), and
+// this one leaves before opening any store, log or window of the same files.
+if (app.requestSingleInstanceLock()) run()
+else app.quit()

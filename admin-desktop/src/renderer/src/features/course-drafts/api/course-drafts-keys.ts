@@ -5,4 +5,6 @@ export const courseDraftsKeys = {
   all: ['course-drafts'] as const,
   lists: () => [...courseDraftsKeys.all, 'list'] as const,
   list: (request: DraftListRequest) => [...courseDraftsKeys.lists(), request] as const,
+  /** The drafts the wizard keeps on this machine for one admin */
+  local: (userId: string) => [...courseDraftsKeys.all, 'local', userId] as const,
 }

@@ -3,8 +3,11 @@ import type { DraftListRequest } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { courseDraftsKeys } from './course-drafts-keys.ts'
 
-/** One page of drafts with how many match in all (the X-Total-Count header). */
-export function useCourseDrafts(request: DraftListRequest) {
+/**
+ * One page of drafts with how many match in all (the X-Total-Count header). Not asked while
+ * `enabled` is false (the server cannot be reached).
+ */
+export function useCourseDrafts(request: DraftListRequest, { enabled = true } = {}) {
   const platform = usePlatform()
   return useQuery({
     queryKey: courseDraftsKeys.list(request),
@@ -13,6 +16,7 @@ export function useCourseDrafts(request: DraftListRequest) {
       return { drafts: body, total: totalCount ?? body.length }
     },
     placeholderData: keepPreviousData,
+    enabled,
   })
 }
 

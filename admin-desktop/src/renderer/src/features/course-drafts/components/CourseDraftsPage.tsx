@@ -11,22 +11,40 @@ import {
   showToast,
   useUrlFilters,
 } from '@pathshala/ui'
+import { useOnline } from '../../../app/layout/use-online.ts'
 import { LoadFailure } from '../../../components/LoadFailure.tsx'
 import { useCourseDrafts, useDeleteDraftCourse } from '../api/use-course-drafts.ts'
+import { useLocalCourseDrafts } from '../api/use-local-course-drafts.ts'
 import {
   DRAFT_SEARCH_MAX_LENGTH,
   DRAFTS_PAGE_SIZE,
   draftsCodec,
   draftsRequest,
 } from '../lib/draft-filters.ts'
+import { matchingLocalDrafts, unsentChanges } from '../lib/local-course-drafts.ts'
 import { DeleteDraftDialog } from './DeleteDraftDialog.tsx'
 import { DraftCard } from './DraftCard.tsx'
+import { LocalDraftsList } from './LocalDraftsList.tsx'
 import './course-drafts.css'
 
-/** /admin/course/draft: unpublished courses, searched by name on the server, newest change first. */
+/** '2 drafts', '1 draft match', '3 drafts on this computer' */
+function countText(count: number, searched: boolean, online: boolean): string {
+  const drafts = `${count.toLocaleString('en-IN')} ${count === 1 ? 'draft' : 'drafts'}`
+  return `${drafts}${searched ? ' match' : ''}${online ? '' : ' on this computer'}`
+}
+
+/**
+ * /admin/course/draft: unpublished courses, searched by name on the server, newest change first.
+ * While the server cannot be reached: the drafts kept on this computer instead.
+ */
 export default function CourseDraftsPage() {
   const { filters: view, setFilters } = useUrlFilters(draftsCodec, { canonical: true })
-  const { data, error, isPending, isFetching, refetch } = useCourseDrafts(draftsRequest(view))
+  const online = useOnline()
+  const { data, error, isPending, isFetching, refetch } = useCourseDrafts(draftsRequest(view), {
+    enabled: online,
+  })
+  const local = useLocalCourseDrafts()
+  const localDrafts = local.data && matchingLocalDrafts(local.data, view.search)
   const deletion = useDeleteDraftCourse()
   const [doomed, setDoomed] = useState<CourseDraft | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -57,15 +75,14 @@ export default function CourseDraftsPage() {
   }
 
   const totalPages = data ? Math.max(1, Math.ceil(data.total / DRAFTS_PAGE_SIZE)) : 1
+  const count = online ? data?.total : localDrafts?.length
   return (
     <section aria-labelledby="drafts-heading" className="course-drafts">
       <div className="course-drafts-head">
         <div>
           <H2 id="drafts-heading">Draft Courses</H2>
           <p className="course-drafts-muted" aria-live="polite">
-            {data
-              ? `${data.total.toLocaleString('en-IN')} ${data.total === 1 ? 'draft' : 'drafts'}${view.search ? ' match' : ''}`
-              : '\u00a0'}
+            {count !== undefined ? countText(count, view.search !== '', online) : '\u00a0'}
           </p>
         </div>
         <ButtonLink to="/course/create" intent="primary">
@@ -84,7 +101,15 @@ export default function CourseDraftsPage() {
         />
       </div>
 
-      {error && !data ? (
+      {!online ? (
+        <LocalDraftsList
+          drafts={localDrafts}
+          error={local.error}
+          onRetry={() => void local.refetch()}
+          search={view.search}
+          onClearSearch={() => setFilters({ search: '', page: 1 })}
+        />
+      ) : error && !data ? (
         <LoadFailure
           title="The drafts could not be loaded"
           error={error}
@@ -120,7 +145,11 @@ export default function CourseDraftsPage() {
             <ul className="course-drafts-grid" aria-label="Drafts">
               {data.drafts.map((draft) => (
                 <li key={draft._id}>
-                  <DraftCard draft={draft} onDelete={setDoomed} />
+                  <DraftCard
+                    draft={draft}
+                    onDelete={setDoomed}
+                    unsent={unsentChanges(local.data, draft.courseId._id)}
+                  />
                 </li>
               ))}
             </ul>

@@ -3,14 +3,20 @@ import { Media, Trash } from '@blueprintjs/icons'
 import type { CourseDraft } from '@pathshala/shared'
 import { ButtonLink } from '@pathshala/ui'
 import { continuePath, descriptionPreview, stepLabel } from '../lib/draft-filters.ts'
+import { UnsentChanges } from './UnsentChanges.tsx'
 
 interface DraftCardProps {
   draft: CourseDraft
   onDelete: (draft: CourseDraft) => void
+  /** Changes to it kept on this computer that the server has not got yet */
+  unsent?: number
 }
 
-/** A draft: thumbnail, name, the start of its description, its step, Continue and Delete. */
-export function DraftCard({ draft, onDelete }: DraftCardProps) {
+/**
+ * A draft: thumbnail, name, the start of its description, its step, Continue and Delete, and
+ * how many of its changes wait on this computer, if any.
+ */
+export function DraftCard({ draft, onDelete, unsent = 0 }: DraftCardProps) {
   const course = draft.courseId
   const headingId = `draft-${draft._id}`
   return (
@@ -30,6 +36,7 @@ export function DraftCard({ draft, onDelete }: DraftCardProps) {
           {course.courseName}
         </H3>
         <p className="draft-card-description">{descriptionPreview(course.courseDescription)}</p>
+        {unsent > 0 && <UnsentChanges count={unsent} />}
         <div className="draft-card-actions">
           <ButtonLink to={continuePath(course._id)} intent="primary" aria-describedby={headingId}>
             Continue

@@ -13,6 +13,7 @@ import { OfflineBanner } from './OfflineBanner.tsx'
 import { ADMIN_TITLE, TopBar } from './TopBar.tsx'
 import { useSidebarState } from './use-sidebar-state.ts'
 import './layout.css'
+import './tables.css'
 
 function NotRememberedNotice() {
   const [notRemembered, setNotRemembered] = useAtom(sessionNotRememberedAtom)

@@ -9,6 +9,7 @@ import { renderApp } from '../../test/render-app.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { breadcrumbsOf } from './breadcrumbs.ts'
 import { routedPaths, visibleEntries } from './sidebar-entries.ts'
+import { NARROW_QUERY } from './use-sidebar-state.ts'
 
 const SERVER = 'http://127.0.0.1:3333'
 
@@ -63,6 +64,16 @@ function phoneSizedWindow() {
   }))
 }
 
+/** A tablet-wide window: narrower than NARROW_QUERY, wider than a phone. */
+function tabletSizedWindow() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === NARROW_QUERY,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
+
 const sidebarToggle = () => screen.findByRole('button', { name: /^(Collapse|Expand) sidebar$/ })
 
 afterEach(() => window.history.replaceState(null, '', '/'))
@@ -95,6 +106,21 @@ describe('the sidebar', () => {
     expect(await sidebarToggle()).toHaveAccessibleName('Expand sidebar')
     const sections = screen.getByRole('navigation', { name: 'Admin sections' })
     expect(within(sections).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
+  })
+
+  test('on a tablet-wide window it starts collapsed to its icons, unless the admin opened it', async () => {
+    tabletSizedWindow()
+    const bridge = fakeBridge({ user: testUser() })
+    window.history.replaceState(null, '', '/settings')
+    const first = renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
+    expect(await sidebarToggle()).toHaveAccessibleName('Expand sidebar')
+    expect(bridge.preferences.setSidebarOpen).not.toHaveBeenCalled()
+    first.unmount()
+
+    // the choice an admin made, here to open it, still wins
+    bridge.preferences.sidebarOpen.mockResolvedValue(true as never)
+    renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
+    expect(await sidebarToggle()).toHaveAccessibleName('Collapse sidebar')
   })
 
   test('on the web the state lives a week in the sidebar_state cookie and is read back', async () => {

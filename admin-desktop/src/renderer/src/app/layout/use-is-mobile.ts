@@ -1,14 +1,21 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /** Below this width the sidebar becomes a drawer and the top bar's links move into a menu. */
 export const MOBILE_QUERY = '(max-width: 767.98px)'
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(MOBILE_QUERY)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+/** Whether the window matches a media query now, following it as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    [query]
+  )
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
 }
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches)
+  return useMediaQuery(MOBILE_QUERY)
 }

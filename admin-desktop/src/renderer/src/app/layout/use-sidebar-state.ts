@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import { usePlatform } from '../../platform/index.ts'
-import { useIsMobile } from './use-is-mobile.ts'
+import { useIsMobile, useMediaQuery } from './use-is-mobile.ts'
+
+/**
+ * Below this width (a tablet, a narrow window) the sidebar is collapsed to its icons, so a
+ * screen's tables keep their columns, unless the admin chose to open it: a choice is kept
+ * whatever the width.
+ */
+export const NARROW_QUERY = '(max-width: 1023.98px)'
 
 /** Ctrl+B, or Cmd+B on a Mac, with no other modifier. */
 export function isSidebarShortcut(event: KeyboardEvent): boolean {
@@ -14,13 +21,17 @@ export function isSidebarShortcut(event: KeyboardEvent): boolean {
 
 /**
  * The sidebar's state. On a wide window it is expanded or collapsed, and the choice is kept
- * through the platform (a week); on a phone-sized one it is a drawer that starts closed each
- * time. `ready` turns true once the saved choice is read, so the sidebar never jumps.
+ * through the platform (a week); until the admin chooses, it is expanded, or collapsed while the
+ * window is narrower than NARROW_QUERY. On a phone-sized one it is a drawer that starts closed
+ * each time. `ready` turns true once the saved choice is read, so the sidebar never jumps.
  */
 export function useSidebarState() {
   const platform = usePlatform()
   const isMobile = useIsMobile()
-  const [expanded, setExpanded] = useState<boolean | null>(null)
+  const isNarrow = useMediaQuery(NARROW_QUERY)
+  // undefined until the saved choice is read; null when the admin has made none
+  const [choice, setChoice] = useState<boolean | null | undefined>(undefined)
+  const expanded = choice ?? !isNarrow
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   useEffect(() => {
@@ -29,7 +40,8 @@ export function useSidebarState() {
       .sidebarOpen()
       .catch(() => null)
       .then((saved) => {
-        if (current) setExpanded((state) => state ?? saved ?? true)
+        // a toggle made while the choice was read wins over it
+        if (current) setChoice((state) => (state === undefined ? (saved ?? null) : state))
       })
     return () => {
       current = false
@@ -41,8 +53,8 @@ export function useSidebarState() {
       setDrawerOpen((open) => !open)
       return
     }
-    const next = !(expanded ?? true)
-    setExpanded(next)
+    const next = !expanded
+    setChoice(next)
     // a preference that cannot be saved only costs the next start its state
     platform.preferences.setSidebarOpen(next).catch(() => {})
   }, [expanded, isMobile, platform])
@@ -59,9 +71,9 @@ export function useSidebarState() {
   }, [toggle])
 
   return {
-    ready: expanded !== null,
+    ready: choice !== undefined,
     isMobile,
-    expanded: expanded ?? true,
+    expanded,
     drawerOpen: isMobile && drawerOpen,
     closeDrawer: useCallback(() => setDrawerOpen(false), []),
     toggle,

@@ -18,7 +18,7 @@ export function RecentOrders({ orders }: { orders: AdminOrder[] | undefined }) {
       ) : orders.length === 0 ? (
         <p className="dashboard-empty">No paid orders yet.</p>
       ) : (
-        <div className="dashboard-table-scroll">
+        <div className="admin-table-frame">
           <HTMLTable compact className="dashboard-table" aria-labelledby="recent-orders-heading">
             <thead>
               <tr>
@@ -28,7 +28,9 @@ export function RecentOrders({ orders }: { orders: AdminOrder[] | undefined }) {
                 <th scope="col" className="numeric">
                   Amount
                 </th>
-                <th scope="col">Paid</th>
+                <th scope="col" className="admin-table-secondary">
+                  Paid
+                </th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -42,12 +44,15 @@ export function RecentOrders({ orders }: { orders: AdminOrder[] | undefined }) {
                     >
                       {order.receipt}
                     </Link>
+                    <span className="dashboard-paid-at admin-table-narrow-only">
+                      {formatDateTime(order.paidAt)}
+                    </span>
                   </td>
-                  <td>{order.learner.email ?? 'Deleted account'}</td>
-                  <td>{order.item.title ?? 'Deleted item'}</td>
+                  <td className="admin-table-wrap">{order.learner.email ?? 'Deleted account'}</td>
+                  <td className="admin-table-wrap">{order.item.title ?? 'Deleted item'}</td>
                   <td className="numeric">{formatRupees(order.amountPaise)}</td>
-                  <td className="nowrap">{formatDateTime(order.paidAt)}</td>
-                  <td>
+                  <td className="nowrap admin-table-secondary">{formatDateTime(order.paidAt)}</td>
+                  <td className="admin-table-status">
                     <OrderStatusTag status={order.status} />
                   </td>
                 </tr>

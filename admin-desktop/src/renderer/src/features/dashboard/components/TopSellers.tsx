@@ -32,7 +32,7 @@ export function TopSellers({ title, itemLabel, sellers, emptyText }: TopSellersP
       ) : sellers.length === 0 ? (
         <p className="dashboard-empty">{emptyText}</p>
       ) : (
-        <div className="dashboard-table-scroll">
+        <div className="admin-table-frame">
           <HTMLTable compact className="dashboard-table" aria-labelledby={headingId}>
             <thead>
               <tr>

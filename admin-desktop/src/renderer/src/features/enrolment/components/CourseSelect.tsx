@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Spinner, Tag } from '@blueprintjs/core'
+import { Classes, Menu, MenuItem, Spinner, Tag } from '@blueprintjs/core'
 import { CaretDown } from '@blueprintjs/icons'
 import { Select, type ItemListRenderer, type ItemRenderer } from '@blueprintjs/select'
 import '@blueprintjs/select/lib/css/blueprint-select.css'
@@ -36,14 +36,18 @@ export function CourseSelect({
   const [draft, setDraft] = useDebouncedCommit(search, setSearch, 300)
   const options = useCourseOptions(search)
   const courses = options.data?.courses ?? []
+  // the list's id, which the trigger and the search box point at (aria-controls)
+  const listboxId = `${id}-courses`
 
   const renderCourse: ItemRenderer<CourseOption> = (
     course,
-    { handleClick, handleFocus, modifiers, ref }
+    { handleClick, handleFocus, modifiers, ref, id: optionId }
   ) => (
     <MenuItem
       key={course._id}
       ref={ref}
+      // what the search box's aria-activedescendant names while this option is active
+      id={optionId}
       roleStructure="listoption"
       text={course.courseName}
       label={course.category?.name}
@@ -69,6 +73,7 @@ export function CourseSelect({
     renderItem,
   }) => {
     let content: React.ReactNode
+    let count: string | null = null
     if (options.isPending) {
       content = (
         <MenuItem
@@ -89,13 +94,10 @@ export function CourseSelect({
     } else if (items.length === 0) {
       content = <MenuItem disabled roleStructure="listoption" text="No courses found" />
     } else {
+      count = `${items.length} of ${options.data?.total ?? items.length} courses`
       content = (
         <>
           {items.map(renderItem)}
-          <MenuDivider />
-          <li className="enrol-course-count" role="presentation">
-            {`${items.length} of ${options.data?.total ?? items.length} courses`}
-          </li>
           {options.hasNextPage && (
             <MenuItem
               roleStructure="listoption"
@@ -108,10 +110,21 @@ export function CourseSelect({
         </>
       )
     }
+    // a listbox holds options only: the count goes under it
     return (
-      <Menu role="listbox" {...menuProps} ulRef={itemsParentRef} className="enrol-course-menu">
-        {content}
-      </Menu>
+      <div>
+        <Menu
+          role="listbox"
+          {...menuProps}
+          id={listboxId}
+          aria-label="Courses"
+          ulRef={itemsParentRef}
+          className="enrol-course-menu"
+        >
+          {content}
+        </Menu>
+        {count && <p className="enrol-course-count">{count}</p>}
+      </div>
     )
   }
 
@@ -127,20 +140,36 @@ export function CourseSelect({
       onItemSelect={onChange}
       disabled={disabled}
       fill
-      inputProps={{ 'aria-label': 'Search courses', 'placeholder': 'Search courses by name' }}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      inputProps={{
+        'aria-label': 'Search courses',
+        'aria-controls': listboxId,
+        'placeholder': 'Search courses by name',
+      }}
+      // the element Select wraps its target in, and gives aria-expanded and aria-haspopup, is
+      // the button itself: on a plain wrapper those attributes are not allowed (WCAG 4.1.2)
+      popoverProps={{ minimal: true, matchTargetWidth: true, targetTagName: 'button' }}
+      popoverTargetProps={
+        {
+          id,
+          'aria-controls': listboxId,
+          'type': 'button',
+          disabled,
+          'aria-labelledby': labelId ? `${labelId} ${id}-value` : undefined,
+          'className': [
+            Classes.BUTTON,
+            Classes.alignmentClass('start'),
+            Classes.intentClass(invalid ? 'danger' : 'none'),
+            'enrol-course-trigger',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        } as React.HTMLAttributes<HTMLElement>
+      }
     >
-      <Button
-        id={id}
-        aria-labelledby={labelId ? `${labelId} ${id}-value` : undefined}
-        fill
-        alignText="start"
-        disabled={disabled}
-        endIcon={<CaretDown />}
-        intent={invalid ? 'danger' : 'none'}
-        text={<span id={`${id}-value`}>{value ? value.courseName : 'Select a course'}</span>}
-        className="enrol-course-trigger"
-      />
+      <span id={`${id}-value`} className={Classes.BUTTON_TEXT}>
+        {value ? value.courseName : 'Select a course'}
+      </span>
+      <CaretDown />
     </Select>
   )
 }

@@ -4,7 +4,12 @@ import { ROW_STATE_INTENTS, ROW_STATE_LABELS, type EnrolmentRow } from '../lib/e
 /** The list's addresses, one a row, with where each stands (ready, or the server's answer). */
 export function EnrolmentRowsTable({ rows }: { rows: readonly EnrolmentRow[] }) {
   return (
-    <div className="enrol-table-scroll" role="region" aria-label="Learners to enroll" tabIndex={0}>
+    <div
+      className="enrol-table-scroll admin-table-frame"
+      role="region"
+      aria-label="Learners to enroll"
+      tabIndex={0}
+    >
       <HTMLTable compact striped className="enrol-table">
         <thead>
           <tr>
@@ -24,7 +29,7 @@ export function EnrolmentRowsTable({ rows }: { rows: readonly EnrolmentRow[] }) 
               <td className="numeric">{index + 1}</td>
               <td className="enrol-email-cell">{row.email}</td>
               <td className="numeric">{row.line}</td>
-              <td>
+              <td className="admin-table-status">
                 <Tag minimal intent={ROW_STATE_INTENTS[row.state]}>
                   {ROW_STATE_LABELS[row.state]}
                 </Tag>

@@ -9,11 +9,14 @@ interface TransactionsTableProps {
   onOpen: (orderId: string) => void
 }
 
-/** One page of orders; the receipt opens the order's detail. Scrolls sideways on narrow screens. */
+/**
+ * One page of orders; the receipt opens the order's detail. In a narrow space the date shows
+ * under the receipt and names wrap (app/layout/tables.css).
+ */
 export function TransactionsTable({ orders, onOpen }: TransactionsTableProps) {
   return (
     <div
-      className="transactions-table-scroll"
+      className="transactions-table-scroll admin-table-frame"
       role="region"
       aria-label="Transactions list"
       tabIndex={0}
@@ -22,7 +25,9 @@ export function TransactionsTable({ orders, onOpen }: TransactionsTableProps) {
         <thead>
           <tr>
             <th scope="col">Order</th>
-            <th scope="col">Created</th>
+            <th scope="col" className="admin-table-secondary">
+              Created
+            </th>
             <th scope="col">Learner</th>
             <th scope="col">Item</th>
             <th scope="col" className="numeric">
@@ -46,13 +51,16 @@ export function TransactionsTable({ orders, onOpen }: TransactionsTableProps) {
                 >
                   {order.receipt}
                 </button>
+                <span className="cell-sub admin-table-narrow-only">
+                  {formatDateTime(order.createdAt)}
+                </span>
               </td>
-              <td className="nowrap">{formatDateTime(order.createdAt)}</td>
-              <td>
+              <td className="nowrap admin-table-secondary">{formatDateTime(order.createdAt)}</td>
+              <td className="admin-table-wrap">
                 <span className="cell-main">{order.learner.name ?? 'Deleted account'}</span>
                 <span className="cell-sub">{order.learner.email ?? ''}</span>
               </td>
-              <td>
+              <td className="admin-table-wrap">
                 <span className="cell-main">{order.item.title ?? 'Deleted item'}</span>
                 <span className="cell-sub">
                   {ORDER_KIND_LABELS[order.item.kind]}
@@ -60,7 +68,7 @@ export function TransactionsTable({ orders, onOpen }: TransactionsTableProps) {
                 </span>
               </td>
               <td className="numeric">{formatRupees(order.amountPaise)}</td>
-              <td>
+              <td className="admin-table-status">
                 <OrderStatusTag status={order.status} />
               </td>
             </tr>

@@ -86,7 +86,7 @@ function Details({ user }: { user: AdminUserDetail }) {
         {user.enrolments.length === 0 ? (
           <p className="user-detail-empty">Not enrolled in any course.</p>
         ) : (
-          <div className="users-table-scroll">
+          <div className="users-table-scroll admin-table-frame">
             <HTMLTable compact className="user-detail-table" aria-labelledby="user-courses-heading">
               <thead>
                 <tr>
@@ -98,7 +98,7 @@ function Details({ user }: { user: AdminUserDetail }) {
               <tbody>
                 {user.enrolments.map((enrolment) => (
                   <tr key={enrolment.course._id}>
-                    <td>{enrolment.course.courseName}</td>
+                    <td className="admin-table-wrap">{enrolment.course.courseName}</td>
                     <td>{sourceLabel(enrolment.source)}</td>
                     <td className="nowrap">{formatDate(enrolment.enrolledAt)}</td>
                   </tr>
@@ -113,7 +113,7 @@ function Details({ user }: { user: AdminUserDetail }) {
         {user.storeItems.length === 0 ? (
           <p className="user-detail-empty">No store items in the library.</p>
         ) : (
-          <div className="users-table-scroll">
+          <div className="users-table-scroll admin-table-frame">
             <HTMLTable compact className="user-detail-table" aria-labelledby="user-items-heading">
               <thead>
                 <tr>
@@ -123,17 +123,19 @@ function Details({ user }: { user: AdminUserDetail }) {
                   <th scope="col" className="numeric">
                     Paid
                   </th>
-                  <th scope="col">Added</th>
+                  <th scope="col" className="admin-table-secondary">
+                    Added
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {user.storeItems.map((owned) => (
                   <tr key={owned.item._id}>
-                    <td>{owned.item.title}</td>
+                    <td className="admin-table-wrap">{owned.item.title}</td>
                     <td>{owned.item.type}</td>
                     <td>{sourceLabel(owned.source)}</td>
                     <td className="numeric">{formatRupees(owned.amountPaise)}</td>
-                    <td className="nowrap">{formatDate(owned.acquiredAt)}</td>
+                    <td className="nowrap admin-table-secondary">{formatDate(owned.acquiredAt)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -147,7 +149,7 @@ function Details({ user }: { user: AdminUserDetail }) {
           <p className="user-detail-empty">No orders.</p>
         ) : (
           <>
-            <div className="users-table-scroll">
+            <div className="users-table-scroll admin-table-frame">
               <HTMLTable
                 compact
                 className="user-detail-table"
@@ -160,7 +162,9 @@ function Details({ user }: { user: AdminUserDetail }) {
                     <th scope="col" className="numeric">
                       Amount
                     </th>
-                    <th scope="col">Created</th>
+                    <th scope="col" className="admin-table-secondary">
+                      Created
+                    </th>
                     <th scope="col">Status</th>
                   </tr>
                 </thead>
@@ -169,14 +173,19 @@ function Details({ user }: { user: AdminUserDetail }) {
                     <tr key={order._id}>
                       <td>
                         <Link to={transactionsPath({ order: order._id })}>{order.receipt}</Link>
+                        <span className="cell-sub admin-table-narrow-only">
+                          {formatDateTime(order.createdAt)}
+                        </span>
                       </td>
-                      <td>
+                      <td className="admin-table-wrap">
                         {order.item.title ?? 'Deleted item'}
                         <span className="cell-sub">{ORDER_KIND_LABELS[order.item.kind]}</span>
                       </td>
                       <td className="numeric">{formatRupees(order.amountPaise)}</td>
-                      <td className="nowrap">{formatDateTime(order.createdAt)}</td>
-                      <td>
+                      <td className="nowrap admin-table-secondary">
+                        {formatDateTime(order.createdAt)}
+                      </td>
+                      <td className="admin-table-status">
                         <OrderStatusTag status={order.status} />
                       </td>
                     </tr>

@@ -89,6 +89,16 @@ async function adminToken(origin) {
   return answer.token
 }
 
+/** The server's name for the book PDF preset (UPLOAD_PRESET_BOOK_PDF may rename it). */
+async function bookPdfPreset(origin) {
+  const response = await fetch(`${origin}/api/v1/config`, {
+    headers: { accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`config: ${response.status} ${await response.text()}`)
+  const { data } = await response.json()
+  return data.uploadPresets.bookPdf
+}
+
 async function sign(origin, token, preset) {
   const response = await fetch(`${origin}/api/v1/generate/generateSignature`, {
     method: 'POST',
@@ -252,11 +262,12 @@ async function main() {
     storefrontDir,
   })
   const token = await adminToken(origin)
+  const pdfPreset = await bookPdfPreset(origin)
 
   const folder = join(root, 'files')
   mkdirSync(folder)
   log(`writing ${FILES} PDFs of 1-20 MB`)
-  const files = await generatePdfs(folder, FILES, SEED)
+  const files = await generatePdfs(folder, FILES, SEED, pdfPreset)
   const bytes = files.reduce((sum, file) => sum + file.size, 0)
   log(`${(bytes / MB).toFixed(0)} MB written`)
 
@@ -286,7 +297,7 @@ async function main() {
     key: join(folder, 'resume-200mb.pdf'),
     name: 'resume-200mb.pdf',
     size: RESUME_BYTES,
-    preset: 'pathshala_books_pdf',
+    preset: pdfPreset,
   }
   big.path = big.key
   await writePdf(big.path, RESUME_BYTES, 'Resume')

@@ -522,7 +522,12 @@ const PIXEL_PNG = Buffer.from(
 )
 
 /** Signs an upload with the preset at `origin` (as the admin) and answers the form fields. */
-async function signedUploadFields(origin, token, uploadPreset) {
+/** Signed fields for an upload with the server's preset for `purpose` (GET /config's names). */
+async function signedUploadFields(origin, token, purpose) {
+  const config = await fetch(`${origin}/api/v1/config`)
+  if (config.status !== 200) throw new Error(`config: ${config.status} ${await config.text()}`)
+  const { data } = await config.json()
+  const uploadPreset = data.uploadPresets[purpose]
   const signed = await post(
     origin,
     '/api/v1/generate/generateSignature',
@@ -557,7 +562,7 @@ async function mediaSharedThroughBucket({ instances, s3 }) {
   const picture = await postFile(
     a.origin,
     'image',
-    await signedUploadFields(a.origin, token, 'pathshala_course'),
+    await signedUploadFields(a.origin, token, 'course'),
     PIXEL_PNG
   )
   const path = new URL(picture.secure_url).pathname
@@ -572,7 +577,7 @@ async function mediaSharedThroughBucket({ instances, s3 }) {
 
   // a 6 MB PDF in two chunks: the first to A, the last to B
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(6 * 1024 * 1024)])
-  const fields = await signedUploadFields(a.origin, token, 'pathshala_books_pdf')
+  const fields = await signedUploadFields(a.origin, token, 'bookPdf')
   const uploadId = randomBytes(12).toString('hex')
   const cut = 5 * 1024 * 1024
   const chunk = (instance, start, end) =>

@@ -81,13 +81,19 @@ interface Uploaded {
   format: string
 }
 
-/** Signs with the API and uploads as the admin's browser does (signed fields first, then the file). */
+/**
+ * Signs with the API and uploads as the admin's browser does: with the server's preset for the
+ * purpose (GET /config; the harness renames them), signed fields first, then the file.
+ */
 async function upload(
   page: Page,
-  preset: 'pathshala_course' | 'pathshala_books_pdf',
+  purpose: 'course' | 'bookPdf',
   file: { name: string; mimeType: string; buffer: Buffer }
 ): Promise<Uploaded> {
-  const signing = await apiPost(page, '/generate/generateSignature', { uploadPreset: preset })
+  const config = await page.request.get('/api/v1/config')
+  const { data } = await config.json()
+  const uploadPreset: string = data.uploadPresets[purpose]
+  const signing = await apiPost(page, '/generate/generateSignature', { uploadPreset })
   if (!signing.ok()) throw new Error(`signature: ${signing.status()} ${await signing.text()}`)
   const signature = await signing.json()
   const response = await page.request.post(signature.uploadUrl, {
@@ -113,12 +119,12 @@ export async function createItem(
   page: Page,
   fields: { title: string; author: string; price: number; status: 'published' | 'draft' }
 ): Promise<CreatedItem> {
-  const thumbnail = await upload(page, 'pathshala_course', {
+  const thumbnail = await upload(page, 'course', {
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: pngImage(40, 30),
   })
-  const pdf = await upload(page, 'pathshala_books_pdf', {
+  const pdf = await upload(page, 'bookPdf', {
     name: 'notes.pdf',
     mimeType: 'application/pdf',
     buffer: pdfDocument(fields.title),

@@ -138,6 +138,36 @@ test.describe('books', () => {
     await expect(storeCard(page, title)).toBeVisible()
   })
 
+  test('a new item is published unless another status is chosen, so it is in the store at once', async ({
+    page,
+  }) => {
+    const title = `Ethics Notes ${run}`
+    await signInAsAdmin(page, '/admin/books/create')
+    // the status control is there, and starts at Published
+    await expect(page.getByLabel('Status')).toHaveValue('published')
+    await page.getByLabel('Thumbnail').setInputFiles({
+      name: 'ethics-cover.png',
+      mimeType: 'image/png',
+      buffer: pngImage(80, 60),
+    })
+    await page.getByLabel('PDF', { exact: true }).setInputFiles({
+      name: 'ethics-notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfDocument(title),
+    })
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Description').fill('Case studies and thinkers')
+    await page.getByLabel('Type').selectOption('Notes')
+    await page.getByLabel('Author').fill(`Kavya ${run}`)
+    await page.getByLabel('Price').fill('0')
+    await page.getByRole('button', { name: 'Create content' }).click()
+    await expect(page.getByText('Content created successfully')).toBeVisible()
+
+    expect(await findItem(page, title)).toMatchObject({ status: 'published' })
+    await openStoreSearch(page, title)
+    await expect(storeCard(page, title)).toBeVisible()
+  })
+
   test('Edit replaces the PDF, Hide takes the item out of the store, Analytics charts it, Delete asks first', async ({
     page,
   }) => {

@@ -135,6 +135,68 @@ test.describe('bulk upload', () => {
     }
   })
 
+  test('author, type, price and status set once reach every row; a row changed by hand keeps its own', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const names = {
+      economy: `economy-${run}`,
+      geography: `geography-${run}`,
+      ethics: `ethics-${run}`,
+    }
+    const { folder, paths } = await filesOnDisk({
+      [`${names.economy}.pdf`]: pdfDocument('Economy'),
+      [`${names.geography}.pdf`]: pdfDocument('Geography'),
+      [`${names.ethics}.pdf`]: pdfDocument('Ethics'),
+      [`${names.ethics}.png`]: pngImage(60, 80),
+    })
+    const author = (name: string) => page.getByRole('textbox', { name: `Author ${name}.pdf` })
+    try {
+      await signInAsAdmin(page, '/admin/books/bulk')
+      // set once, before any file is there
+      const bar = page.getByRole('region', { name: 'Same for every row' })
+      await bar.getByRole('textbox', { name: 'Author' }).fill(`Anita ${run}`)
+      await bar.getByRole('combobox', { name: 'Type' }).selectOption('TestSeries')
+      await bar.getByRole('spinbutton', { name: 'Price (₹)' }).fill('149.50')
+      await bar.getByRole('combobox', { name: 'Status' }).selectOption('published')
+
+      await page.locator('#bulk-file-input').setInputFiles(Object.values(paths))
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(4)
+      for (const name of Object.values(names))
+        await expect(author(name)).toHaveValue(`Anita ${run}`)
+      await expect(page.getByText('All required fields must be filled')).toHaveCount(0)
+
+      // one row's author by hand; then the price for every row changes: that row keeps its author
+      await author(names.geography).fill(`Vikram ${run}`)
+      await bar.getByRole('spinbutton', { name: 'Price (₹)' }).fill('99')
+      await expect(bar).toContainText('1 row(s) keep values changed by hand.')
+      await expect(author(names.geography)).toHaveValue(`Vikram ${run}`)
+      await expect(
+        page.getByRole('spinbutton', { name: `Price (₹) ${names.geography}.pdf` })
+      ).toHaveValue('99')
+
+      await page.getByRole('button', { name: 'Start upload' }).click()
+      await expect(page.getByRole('heading', { name: '3 items created' })).toBeVisible({
+        timeout: 90_000,
+      })
+      const fields = { type: 'TestSeries', price: 99, status: 'published' }
+      expect(await findItem(page, titled('Economy'))).toMatchObject({
+        ...fields,
+        author: `Anita ${run}`,
+      })
+      expect(await findItem(page, titled('Ethics'))).toMatchObject({
+        ...fields,
+        author: `Anita ${run}`,
+      })
+      expect(await findItem(page, titled('Geography'))).toMatchObject({
+        ...fields,
+        author: `Vikram ${run}`,
+      })
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+
   test('after a reload the queue asks for the files again and continues from the confirmed chunk', async ({
     page,
   }) => {

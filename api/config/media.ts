@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import env from '#start/env'
-import type { MediaDeliveryType, MediaResourceType } from '@pathshala/shared'
+import type { MediaDeliveryType, MediaResourceType, UploadPresetNames } from '@pathshala/shared'
 import { storagePath } from '#start/runtime/paths'
 
 export type { MediaDeliveryType, MediaResourceType }
@@ -23,6 +23,18 @@ export interface UploadPreset {
 }
 
 const MB = 1024 * 1024
+
+/**
+ * The presets' names by purpose (UPLOAD_PRESET_*; GET /config tells the front ends), read on
+ * every use so a test can rename them.
+ */
+export function uploadPresetNames(): UploadPresetNames {
+  return {
+    profile: env.get('UPLOAD_PRESET_PROFILE') || 'pathshala_profile',
+    course: env.get('UPLOAD_PRESET_COURSE') || 'pathshala_course',
+    bookPdf: env.get('UPLOAD_PRESET_BOOK_PDF') || 'pathshala_books_pdf',
+  }
+}
 
 export type MediaDriver = 'fs' | 's3'
 
@@ -81,21 +93,27 @@ const mediaConfig = {
 
   presets: [
     {
-      name: env.get('UPLOAD_PRESET_PROFILE') || 'pathshala_profile',
+      get name() {
+        return uploadPresetNames().profile
+      },
       folder: 'pathshala/profile',
       resourceType: 'image',
       deliveryType: 'upload',
       adminOnly: false,
     },
     {
-      name: env.get('UPLOAD_PRESET_COURSE') || 'pathshala_course',
+      get name() {
+        return uploadPresetNames().course
+      },
       folder: 'pathshala/courses',
       resourceType: 'image',
       deliveryType: 'upload',
       adminOnly: true,
     },
     {
-      name: env.get('UPLOAD_PRESET_BOOK_PDF') || 'pathshala_books_pdf',
+      get name() {
+        return uploadPresetNames().bookPdf
+      },
       folder: 'pathshala/books',
       resourceType: 'raw',
       deliveryType: 'authenticated',

@@ -41,8 +41,8 @@ export async function writePdf(path, size, label) {
   }
 }
 
-/** `count` PDFs of 1 to 20 MB (seeded sizes) in `folder`. */
-export async function generatePdfs(folder, count, seed) {
+/** `count` PDFs of 1 to 20 MB (seeded sizes) in `folder`, to upload with `preset`. */
+export async function generatePdfs(folder, count, seed, preset) {
   const next = random(seed)
   const files = []
   for (let i = 0; i < count; i++) {
@@ -50,7 +50,7 @@ export async function generatePdfs(folder, count, seed) {
     const name = `bench-${String(i + 1).padStart(3, '0')}.pdf`
     const path = join(folder, name)
     await writePdf(path, size, `Bench ${i + 1}`)
-    files.push({ key: path, path, name, size, preset: 'pathshala_books_pdf' })
+    files.push({ key: path, path, name, size, preset })
   }
   return files
 }

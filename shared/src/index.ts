@@ -16,6 +16,7 @@ export * from './api/store.ts'
 export * from './api/transport.ts'
 export * from './api/upload.ts'
 export * from './api/upload-with-progress.ts'
+export * from './api/upload-presets.ts'
 
 export * from './media/responsive-image.ts'
 

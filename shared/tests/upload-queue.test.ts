@@ -217,19 +217,22 @@ describe('UploadQueue', () => {
     const files = { 'a.pdf': bytesOf(CHUNK * 4 + 7, 3) }
     const saved: UploadJob[][] = []
     const { server, queue, add } = setup(files, { concurrency: 1, chunksInFlight: 2, saved })
-    // the second chunk is slow: the third overtakes it
-    const slow = CHUNK
+    // the second chunk is slow: it is answered only after the third and the fourth (a task
+    // later, once the queue has taken the fourth's answer), however fast the machine is
     const original = server.sendChunk.bind(server)
+    let fourthAnswered = () => {}
+    const afterFourth = new Promise<void>((resolve) => (fourthAnswered = resolve))
     let onTheirWay = 0
     let most = 0
     server.sendChunk = async (request) => {
       onTheirWay += 1
       most = Math.max(most, onTheirWay)
       try {
-        if (request.start === slow) await new Promise((resolve) => setTimeout(resolve, 40))
+        if (request.start === CHUNK) await afterFourth
         return await original(request)
       } finally {
         onTheirWay -= 1
+        if (request.start === 3 * CHUNK) setTimeout(fourthAnswered, 0)
       }
     }
 

@@ -22,7 +22,7 @@ function abortError(): Error {
   return error
 }
 
-/** The form's text fields, in the order both upload servers read them (before the file). */
+/** The form's text fields, sent before the file so the signature is checked before a byte is stored. */
 function signedFields(request: ChunkRequest): Array<[string, string]> {
   const { signature } = request
   return [

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import { isGoogleConfigured } from '#config/ally'
 import razorpayConfig from '#config/razorpay'
+import { uploadPresetNames } from '#config/media'
 
 /**
  * Public settings the front ends need before anyone signs in.
@@ -18,6 +19,8 @@ export default class PublicConfigController {
         razorpayCheckoutUrl: razorpayConfig.checkoutUrl,
         paymentsEnabled: razorpayConfig.mode !== 'disabled',
         paymentsTestMode: razorpayConfig.mode === 'simulator',
+        // the deployment's names (UPLOAD_PRESET_*), which the front ends sign uploads with
+        uploadPresets: uploadPresetNames(),
       },
     }
   }

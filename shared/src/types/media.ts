@@ -16,6 +16,22 @@ export type MediaDeliveryType = 'upload' | 'authenticated'
 export type UploadPresetName =
   'pathshala_profile' | 'pathshala_course' | 'pathshala_books_pdf' | (string & Record<never, never>)
 
+/**
+ * The preset names the deployment signs for, by what is uploaded (GET /config's
+ * `uploadPresets`; UPLOAD_PRESET_* on the API). Clients sign with these, never the defaults.
+ */
+export interface UploadPresetNames {
+  /** Profile pictures (default pathshala_profile) */
+  profile: UploadPresetName
+  /** Course and store thumbnails (default pathshala_course) */
+  course: UploadPresetName
+  /** Store PDFs (default pathshala_books_pdf) */
+  bookPdf: UploadPresetName
+}
+
+/** What an upload is for; picks its preset from UploadPresetNames. */
+export type UploadPurpose = keyof UploadPresetNames
+
 /** POST /generate/generateSignature (signed in) */
 export interface GenerateSignatureRequest {
   uploadPreset: UploadPresetName

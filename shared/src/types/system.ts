@@ -1,4 +1,5 @@
 import type { ApiAnswer } from './envelope.ts'
+import type { UploadPresetNames } from './media.ts'
 
 export type HealthAnswer = ApiAnswer<{
   status: 'ok' | 'unavailable'
@@ -17,5 +18,7 @@ export interface PublicConfig {
   paymentsEnabled: boolean
   /** The built-in Razorpay simulator (a 'Test mode' checkout) instead of the real one. */
   paymentsTestMode: boolean
+  /** The upload presets' names on this deployment, by purpose: sign uploads with these. */
+  uploadPresets: UploadPresetNames
 }
 export type PublicConfigAnswer = ApiAnswer<{ data: PublicConfig }>

@@ -34,7 +34,7 @@ export interface UploadFileInput {
   key: string
   fileName: string
   size: number
-  /** The upload preset to sign with (pathshala_books_pdf, pathshala_course) */
+  /** The upload preset to sign with: the server's name for it (GET /config's uploadPresets) */
   preset: string
 }
 
@@ -106,7 +106,7 @@ const ACTIVE: ReadonlySet<UploadStatus> = new Set(['queued', 'uploading', 'retry
  *
  *   const queue = new UploadQueue({ transport, sign, openSource, save })
  *   queue.subscribe((jobs) => render(jobs))
- *   queue.add([{ key, fileName: 'polity-notes.pdf', size, preset: 'pathshala_books_pdf' }])
+ *   queue.add([{ key, fileName: 'polity-notes.pdf', size, preset: presets.bookPdf }])
  */
 export class UploadQueue {
   readonly #options: UploadQueueOptions

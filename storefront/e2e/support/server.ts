@@ -39,6 +39,16 @@ const INHERITED_BUT_UNWANTED = [
   'SEED_DEMO',
 ]
 
+/**
+ * Every run renames the upload presets (UPLOAD_PRESET_*), so the front ends' uploads prove they
+ * sign with the names GET /config answers, never the defaults.
+ */
+const E2E_UPLOAD_PRESETS = {
+  UPLOAD_PRESET_PROFILE: 'e2e_profile_pictures',
+  UPLOAD_PRESET_COURSE: 'e2e_course_images',
+  UPLOAD_PRESET_BOOK_PDF: 'e2e_book_pdfs',
+}
+
 interface ServerSettings {
   port: number
   storageDir: string
@@ -69,6 +79,7 @@ export async function startServer(settings: ServerSettings) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     // a visitor's listing must show what a test just changed, not a page cached seconds ago
     LISTING_CACHE_SECONDS: '0',
+    ...E2E_UPLOAD_PRESETS,
   })
   const group = startGroup('npm', ['start'], { cwd: API_DIR, env, log: SERVER_LOG })
   const stop = () => stopGroup(group)

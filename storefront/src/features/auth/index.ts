@@ -4,6 +4,7 @@
 */
 export {
   CURRENT_USER_KEY,
+  fetchPublicConfig,
   prefetchForViewer,
   prefetchSession,
   sessionUser,

@@ -38,6 +38,11 @@ export function usePublicConfig() {
   return useQuery(publicConfigQuery)
 }
 
+/** The public configuration outside a render (an upload picking its preset): cached once asked. */
+export function fetchPublicConfig(queryClient: QueryClient) {
+  return queryClient.fetchQuery(publicConfigQuery)
+}
+
 /**
  * Asks who is signed in, and the public configuration, before the first render: a page the
  * browser renders itself otherwise asks only once its lazy chunk has arrived and the shell has

@@ -72,6 +72,11 @@ describe('the content form', () => {
     })
   })
 
+  test('starts a new item as published, so what staff create is in the store', () => {
+    expect(EMPTY_CONTENT.status).toBe('published')
+    expect(contentFields({ ...filled, status: EMPTY_CONTENT.status }).status).toBe('published')
+  })
+
   test('knows images and PDFs by their type', () => {
     expect(isImageFile(image)).toBe(true)
     expect(isImageFile(pdf)).toBe(false)

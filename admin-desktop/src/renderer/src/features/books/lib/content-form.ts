@@ -47,6 +47,10 @@ export interface ContentFiles {
   pdf: File | null
 }
 
+/**
+ * A new item's fields: published unless the admin picks another status
+ * (docs/decisions.md#new-content-is-published).
+ */
 export const EMPTY_CONTENT: ContentValues = {
   title: '',
   description: '',
@@ -54,7 +58,7 @@ export const EMPTY_CONTENT: ContentValues = {
   author: '',
   price: '',
   themes: '',
-  status: 'draft',
+  status: 'published',
 }
 
 /** An item's fields as the edit form starts with them. */

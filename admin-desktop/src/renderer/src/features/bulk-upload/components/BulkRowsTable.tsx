@@ -9,23 +9,11 @@ import {
   type UploadJobView,
 } from '@pathshala/shared'
 import { thumbnailKeyOf, type BulkRow, type RowErrors } from '../lib/bulk-rows.ts'
+import { STATUS_LABELS, TYPE_LABELS } from '../lib/row-labels.ts'
 import { FileProgress } from './FileProgress.tsx'
 
 /** Files, Title, Type, Author, Price, Status, Remove */
 const COLUMNS = 7
-
-const TYPE_LABELS: Record<StoreItemType, string> = {
-  Notes: 'Notes',
-  TestSeries: 'Test Series',
-  Material: 'Material',
-  Books: 'Books',
-}
-
-const STATUS_LABELS: Record<StoreItemStatus, string> = {
-  published: 'Published',
-  draft: 'Draft',
-  archived: 'Archived',
-}
 
 export interface BulkRowsTableProps {
   rows: readonly BulkRow[]
@@ -61,7 +49,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 export function BulkRowsTable(props: BulkRowsTableProps) {
   const { rows, errors, jobOf, started } = props
   return (
-    <div className="bulk-table-wrap">
+    <div className="bulk-table-wrap admin-table-frame">
       <HTMLTable className="bulk-table" compact>
         <thead>
           <tr>

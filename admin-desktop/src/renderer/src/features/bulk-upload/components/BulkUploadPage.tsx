@@ -16,6 +16,7 @@ import { useBulkBatch } from '../hooks/use-bulk-batch.ts'
 import { hasErrors, thumbnailKeyOf, validateRow, type RowErrors } from '../lib/bulk-rows.ts'
 import { pairFiles, type PairingResult, type PickedFile } from '../lib/pairing.ts'
 import { formatBytes } from '../../media-upload/index.ts'
+import { BulkDefaultsBar } from './BulkDefaultsBar.tsx'
 import { BulkRowsTable } from './BulkRowsTable.tsx'
 import './bulk-upload.css'
 
@@ -278,6 +279,15 @@ export default function BulkUploadPage() {
         >
           {state.createError}
         </Callout>
+      ) : null}
+
+      {editing ? (
+        <BulkDefaultsBar
+          defaults={state.defaults}
+          rows={state.rows}
+          onChange={(change) => batch.setDefaults(change)}
+          onReplaceOwnValues={() => batch.replaceOwnValues()}
+        />
       ) : null}
 
       {state.rows.length > 0 ? (

@@ -8,8 +8,9 @@ import { fakeBridge, testUser } from '../../../test/fake-bridge.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
 const SERVER = 'http://127.0.0.1:3333'
-const SLOW = { timeout: 5000 }
-vi.setConfig({ testTimeout: 20_000 })
+// generous: the uploads and typing run slowly on a loaded CI machine
+const SLOW = { timeout: 15_000 }
+vi.setConfig({ testTimeout: 60_000 })
 
 const picked = [
   { key: '/books/polity-notes.pdf', name: 'polity-notes.pdf', size: 4000 },
@@ -83,6 +84,16 @@ function open(uploads: ReturnType<typeof uploadsBridge>) {
   Object.assign(bridge, { uploads })
   const created: unknown[] = []
   answerApi(bridge, {
+    // a deployment that renamed its upload presets (UPLOAD_PRESET_*)
+    '/config': () => ({
+      body: {
+        success: true,
+        message: 'OK',
+        data: {
+          uploadPresets: { profile: 'acme_avatars', course: 'acme_covers', bookPdf: 'acme_pdfs' },
+        },
+      },
+    }),
     '/store/bulkCreate': () => ({
       status: 201,
       body: { success: true, message: 'ok', data: [{ _id: 'item-1' }, { _id: 'item-2' }] },
@@ -141,11 +152,12 @@ describe('/books/bulk on the desktop', () => {
       await screen.findByRole('heading', { name: '2 items created' }, SLOW)
     ).toBeInTheDocument()
 
-    expect(uploads.add.mock.calls[0]![0].map((file) => file.key)).toEqual([
-      '/books/polity-notes.pdf',
-      '/books/polity-notes.png',
-      '/books/history.pdf',
-      'placeholder-thumbnail',
+    // main signs each file with the preset the renderer names: the server's, not the default
+    expect(uploads.add.mock.calls[0]![0].map((file) => [file.key, file.preset])).toEqual([
+      ['/books/polity-notes.pdf', 'acme_pdfs'],
+      ['/books/polity-notes.png', 'acme_covers'],
+      ['/books/history.pdf', 'acme_pdfs'],
+      ['placeholder-thumbnail', 'acme_covers'],
     ])
     expect(created).toEqual([
       {
@@ -170,6 +182,84 @@ describe('/books/bulk on the desktop', () => {
       },
     ])
     await waitFor(() => expect(within(table).getAllByText('Created')).toHaveLength(2))
+  })
+
+  test('author, type, price and status are set once for every row; a row changed by hand keeps its value', async () => {
+    const user = userEvent.setup()
+    const uploads = uploadsBridge()
+    const created = open(uploads)
+
+    // set before any file is picked: the rows take the values as they come
+    const bar = within(await screen.findByRole('region', { name: 'Same for every row' }, SLOW))
+    await user.type(bar.getByRole('textbox', { name: 'Author' }), 'Meera Iyer')
+    await user.clear(bar.getByRole('spinbutton', { name: 'Price (₹)' }))
+    await user.type(bar.getByRole('spinbutton', { name: 'Price (₹)' }), '49.50')
+    await user.selectOptions(bar.getByRole('combobox', { name: 'Status' }), 'published')
+    await user.click(screen.getByRole('button', { name: 'Choose files…' }))
+    expect(screen.getByRole('textbox', { name: 'Author polity-notes.pdf' })).toHaveValue(
+      'Meera Iyer'
+    )
+    expect(screen.getByRole('textbox', { name: 'Author history.pdf' })).toHaveValue('Meera Iyer')
+    expect(screen.getByRole('spinbutton', { name: 'Price (₹) history.pdf' })).toHaveValue(49.5)
+
+    // one row's author changed by hand stays when the values for every row change
+    const historyAuthor = screen.getByRole('textbox', { name: 'Author history.pdf' })
+    await user.clear(historyAuthor)
+    await user.type(historyAuthor, 'Rahul Nair')
+    await user.selectOptions(bar.getByRole('combobox', { name: 'Type' }), 'Books')
+    await user.type(bar.getByRole('textbox', { name: 'Author' }), ' Sharma')
+    expect(screen.getByRole('textbox', { name: 'Author polity-notes.pdf' })).toHaveValue(
+      'Meera Iyer Sharma'
+    )
+    expect(historyAuthor).toHaveValue('Rahul Nair')
+    expect(screen.getByRole('combobox', { name: 'Type history.pdf' })).toHaveValue('Books')
+    expect(bar.getByText('1 row(s) keep values changed by hand.')).toBeInTheDocument()
+    // replacing them is asked first; Cancel keeps them
+    await user.click(bar.getByRole('button', { name: 'Use these values there too' }))
+    expect(screen.getByText(/Replace the values changed by hand in 1 row\(s\)\?/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(historyAuthor).toHaveValue('Rahul Nair')
+
+    await user.click(screen.getByRole('button', { name: 'Start upload' }))
+    expect(
+      await screen.findByRole('heading', { name: '2 items created' }, SLOW)
+    ).toBeInTheDocument()
+    expect(created).toEqual([
+      {
+        items: [
+          expect.objectContaining({
+            title: 'Polity Notes',
+            author: 'Meera Iyer Sharma',
+            type: 'Books',
+            price: 49.5,
+            status: 'published',
+          }),
+          expect.objectContaining({
+            title: 'History',
+            author: 'Rahul Nair',
+            type: 'Books',
+            price: 49.5,
+            status: 'published',
+          }),
+        ],
+      },
+    ])
+  })
+
+  test('the values changed by hand are replaced only after the admin confirms', async () => {
+    const user = userEvent.setup()
+    open(uploadsBridge())
+
+    await user.click(await screen.findByRole('button', { name: 'Choose files…' }, SLOW))
+    const bar = within(screen.getByRole('region', { name: 'Same for every row' }))
+    await user.type(screen.getByRole('textbox', { name: 'Author history.pdf' }), 'Rahul Nair')
+    await user.type(bar.getByRole('textbox', { name: 'Author' }), 'Meera Iyer')
+    expect(screen.getByRole('textbox', { name: 'Author history.pdf' })).toHaveValue('Rahul Nair')
+
+    await user.click(bar.getByRole('button', { name: 'Use these values there too' }))
+    await user.click(screen.getByRole('button', { name: 'Replace' }))
+    expect(screen.getByRole('textbox', { name: 'Author history.pdf' })).toHaveValue('Meera Iyer')
+    expect(bar.queryByText(/row\(s\) keep values changed by hand/)).not.toBeInTheDocument()
   })
 
   test('a file that fails keeps its item back, with Retry offered', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { showToast } from '@pathshala/ui'
 import { booksKeys } from '../../books/index.ts'
+import { resolveUploadPreset } from '../../media-upload/index.ts'
 import { usePlatform, type Platform } from '../../../platform/index.ts'
 import { createBulkItems } from '../api/create-bulk-items.ts'
 import { WebUploader } from '../api/web-uploader.ts'
@@ -45,6 +46,7 @@ function createSession(platform: Platform, queryClient: QueryClient): BulkSessio
   const batch = new BulkBatch({
     uploader,
     createItems: (items) => createBulkItems(platform.api, items),
+    presetFor: (purpose) => resolveUploadPreset(queryClient, platform.api, purpose),
     placeholderSize: WebUploader.placeholderSize(),
     saved: readSavedBatch(store),
     save: (saved) => store?.setItem(BATCH_STORAGE_KEY, JSON.stringify(saved)),

@@ -7,7 +7,12 @@ import {
   type ChunkTransport,
 } from '@pathshala/shared'
 import { BulkBatch, type SavedBatch } from './bulk-batch.ts'
-import { IMAGE_PRESET, PDF_PRESET, PLACEHOLDER_KEY, rowsFromPairs } from './bulk-rows.ts'
+import { PLACEHOLDER_KEY, rowsFromPairs } from './bulk-rows.ts'
+
+/** A deployment that renamed its presets (GET /config's uploadPresets). */
+const PRESETS = { profile: 'acme_avatars', course: 'acme_covers', bookPdf: 'acme_pdfs' }
+const PDF_PRESET = PRESETS.bookPdf
+const IMAGE_PRESET = PRESETS.course
 
 const file = (name: string, size = 20) => ({ key: `/d/${name}`, name, size })
 
@@ -62,6 +67,7 @@ function setup(refuse = new Set<string>()) {
   const batch = new BulkBatch({
     uploader: queue,
     placeholderSize: 64,
+    presetFor: async (purpose) => PRESETS[purpose],
     createItems: async (items) => {
       created.push(items)
       return items.map((_, index) => `item-${created.length}-${index}`)
@@ -129,6 +135,64 @@ describe('BulkBatch', () => {
     expect(queue.get('/d/b.pdf')!.status).toBe('failed')
     expect(batch.state.phase).toBe('uploading')
     expect(batch.state.rows.map((row) => row.createdId !== null)).toEqual([true, false])
+  })
+
+  it('sets author, type, price and status once for every row; a hand edit stays and the batch keeps both', async () => {
+    const { batch, created, saves } = setup()
+    batch.setDefaults({ author: 'Meera Iyer', price: '99' })
+    batch.mergePairs([
+      { pdf: file('a.pdf'), image: null },
+      { pdf: file('b.pdf'), image: null },
+    ])
+    batch.updateRow('/d/b.pdf', { author: 'Rahul Nair' })
+    batch.setDefaults({ status: 'published', author: 'Meera Iyer Sharma' })
+    // a file added later takes the values too
+    batch.mergePairs([{ pdf: file('c.pdf'), image: null }])
+    expect(batch.state.rows.map((row) => [row.author, row.price, row.status])).toEqual([
+      ['Meera Iyer Sharma', '99', 'published'],
+      ['Rahul Nair', '99', 'published'],
+      ['Meera Iyer Sharma', '99', 'published'],
+    ])
+    // a reload restores the values for every row and which fields were changed by hand
+    const restored = new BulkBatch({
+      uploader: new UploadQueue({
+        transport: transport(new Set()),
+        sign: async () => {
+          throw new Error('not used')
+        },
+        openSource: () => null,
+      }),
+      placeholderSize: 64,
+      presetFor: async (purpose) => PRESETS[purpose],
+      createItems: async () => [],
+      saved: saves.at(-1)!,
+    })
+    restored.setDefaults({ author: 'Anita' })
+    expect(restored.state.rows.map((row) => row.author)).toEqual(['Anita', 'Rahul Nair', 'Anita'])
+    restored.dispose()
+
+    batch.replaceOwnValues()
+    expect(batch.state.rows.map((row) => row.author)).toEqual([
+      'Meera Iyer Sharma',
+      'Meera Iyer Sharma',
+      'Meera Iyer Sharma',
+    ])
+    batch.updateRow('/d/c.pdf', { price: '10' })
+    await batch.start()
+    await settled(batch)
+    expect(created.flat().map((item) => [item.author, item.price, item.status])).toEqual([
+      ['Meera Iyer Sharma', 99, 'published'],
+      ['Meera Iyer Sharma', 99, 'published'],
+      ['Meera Iyer Sharma', 10, 'published'],
+    ])
+    // a new batch starts from the first values again
+    await batch.clear()
+    expect(batch.state.defaults).toEqual({
+      author: '',
+      type: 'Notes',
+      price: '0',
+      status: 'draft',
+    })
   })
 
   it('waits while a file is still moving', async () => {

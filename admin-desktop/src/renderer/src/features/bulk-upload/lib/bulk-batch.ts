@@ -3,20 +3,24 @@ import type {
   UploadedMedia,
   UploadFileInput,
   UploadJobView,
+  UploadPresetName,
+  UploadPurpose,
 } from '@pathshala/shared'
 import type { FilePair, PickedFile } from './pairing.ts'
 import {
   BULK_CREATE_MAX_ITEMS,
-  IMAGE_PRESET,
-  PDF_PRESET,
   PLACEHOLDER_KEY,
+  ROW_DEFAULTS,
   hasErrors,
   mergeRows,
   readyRows,
   thumbnailKeyOf,
   validateRow,
+  type BulkDefaults,
   type BulkRow,
+  type DefaultField,
 } from './bulk-rows.ts'
+import { editRow, editedFieldsOf, followDefaults, replaceOwnValues } from './bulk-defaults.ts'
 
 /**
  * What the batch needs from the uploads: the web's UploadQueue itself, or the desktop main
@@ -37,6 +41,8 @@ export type BatchPhase = 'editing' | 'uploading' | 'finished'
 
 export interface BatchState {
   rows: BulkRow[]
+  /** The values set once for every row (and the rows added later) */
+  defaults: BulkDefaults
   phase: BatchPhase
   /** Items created by this batch so far */
   created: number
@@ -49,12 +55,16 @@ export interface SavedBatch {
   rows: BulkRow[]
   phase: BatchPhase
   created: number
+  /** Missing in a batch saved before there were values for every row */
+  defaults?: BulkDefaults
 }
 
 export interface BulkBatchOptions {
   uploader: BulkUploader
   /** Creates the items (POST /store/bulkCreate); answers the new items' ids in order. */
   createItems: (items: BulkCreateItem[]) => Promise<string[]>
+  /** The server's preset name for a purpose (GET /config); the uploads sign with it. */
+  presetFor: (purpose: UploadPurpose) => Promise<UploadPresetName>
   /** The placeholder thumbnail's size in bytes (it is uploaded under PLACEHOLDER_KEY). */
   placeholderSize: number
   save?: (batch: SavedBatch) => void
@@ -65,6 +75,7 @@ export interface BulkBatchOptions {
 
 const EMPTY: BatchState = {
   rows: [],
+  defaults: ROW_DEFAULTS,
   phase: 'editing',
   created: 0,
   createError: null,
@@ -91,7 +102,13 @@ export class BulkBatch {
     this.#options = options
     const saved = options.saved
     this.#state = saved
-      ? { ...EMPTY, rows: saved.rows, phase: saved.phase, created: saved.created }
+      ? {
+          ...EMPTY,
+          rows: saved.rows.map((row) => ({ ...row, edited: editedFieldsOf(row) })),
+          defaults: saved.defaults ?? ROW_DEFAULTS,
+          phase: saved.phase,
+          created: saved.created,
+        }
       : EMPTY
     this.#jobs = options.uploader.snapshot()
     this.#unsubscribe = options.uploader.subscribe((jobs) => {
@@ -132,7 +149,18 @@ export class BulkBatch {
 
   /** Rows for newly paired files; existing rows keep their edits and gain a newly paired image. */
   mergePairs(pairs: ReadonlyArray<FilePair<PickedFile>>) {
-    this.#set({ rows: mergeRows(this.#state.rows, pairs) })
+    this.#set({ rows: mergeRows(this.#state.rows, pairs, this.#state.defaults) })
+  }
+
+  /** Changes the values for every row; rows follow except the fields changed by hand in them. */
+  setDefaults(change: Partial<BulkDefaults>) {
+    const defaults = { ...this.#state.defaults, ...change }
+    this.#set({ defaults, rows: followDefaults(this.#state.rows, defaults) })
+  }
+
+  /** Gives every row not created yet the values for every row, its hand edits included. */
+  replaceOwnValues() {
+    this.#set({ rows: replaceOwnValues(this.#state.rows, this.#state.defaults) })
   }
 
   pause(key: string) {
@@ -151,12 +179,10 @@ export class BulkBatch {
     return this.#options.uploader.retry(key)
   }
 
-  updateRow(
-    id: string,
-    change: Partial<Pick<BulkRow, 'title' | 'type' | 'author' | 'price' | 'status'>>
-  ) {
+  /** A hand edit of one row: the fields it changes keep their value when the defaults change. */
+  updateRow(id: string, change: Partial<Pick<BulkRow, 'title' | DefaultField>>) {
     this.#set({
-      rows: this.#state.rows.map((row) => (row.id === id ? { ...row, ...change } : row)),
+      rows: this.#state.rows.map((row) => (row.id === id ? editRow(row, change) : row)),
     })
   }
 
@@ -172,6 +198,15 @@ export class BulkBatch {
 
   /** Queues every row's PDF and thumbnail (the placeholder once, for the rows without one). */
   async start() {
+    let pdfPreset: UploadPresetName
+    let imagePreset: UploadPresetName
+    try {
+      pdfPreset = await this.#options.presetFor('bookPdf')
+      imagePreset = await this.#options.presetFor('course')
+    } catch (error) {
+      this.#set({ createError: error instanceof Error ? error.message : String(error) })
+      return
+    }
     const files: UploadFileInput[] = []
     let placeholder = false
     for (const row of this.#state.rows) {
@@ -180,14 +215,14 @@ export class BulkBatch {
         key: row.pdf.key,
         fileName: row.pdf.name,
         size: row.pdf.size,
-        preset: PDF_PRESET,
+        preset: pdfPreset,
       })
       if (row.image) {
         files.push({
           key: row.image.key,
           fileName: row.image.name,
           size: row.image.size,
-          preset: IMAGE_PRESET,
+          preset: imagePreset,
         })
       } else placeholder = true
     }
@@ -196,7 +231,7 @@ export class BulkBatch {
         key: PLACEHOLDER_KEY,
         fileName: 'placeholder-thumbnail.png',
         size: this.#options.placeholderSize,
-        preset: IMAGE_PRESET,
+        preset: imagePreset,
       })
     }
     this.#set({ phase: 'uploading', createError: null })
@@ -283,8 +318,8 @@ export class BulkBatch {
 
   #set(change: Partial<BatchState>) {
     this.#state = { ...this.#state, ...change }
-    const { rows, phase, created } = this.#state
-    this.#options.save?.({ rows, phase, created })
+    const { rows, phase, created, defaults } = this.#state
+    this.#options.save?.({ rows, phase, created, defaults })
     this.#emit()
   }
 

@@ -14,8 +14,6 @@ export const PDF_MAX_BYTES = 200 * 1024 * 1024
 /** One bulk create carries at most this many items. */
 export const BULK_CREATE_MAX_ITEMS = 200
 
-export const PDF_PRESET = 'pathshala_books_pdf'
-export const IMAGE_PRESET = 'pathshala_course'
 /** The upload key of the placeholder thumbnail shared by every row without an image. */
 export const PLACEHOLDER_KEY = 'placeholder-thumbnail'
 
@@ -43,22 +41,34 @@ export interface BulkRow {
   status: StoreItemStatus
   /** The created item's id, once created */
   createdId: string | null
+  /** The fields changed by hand in this row: they keep their value when the batch's values change */
+  edited: DefaultField[]
 }
+
+/** The fields the admin can set once for every row of the batch. */
+export type DefaultField = 'type' | 'author' | 'price' | 'status'
+export const DEFAULT_FIELDS: readonly DefaultField[] = ['author', 'type', 'price', 'status']
+export type BulkDefaults = Pick<BulkRow, DefaultField>
+
+/** What every row starts with until the admin sets values for every row. */
+export const ROW_DEFAULTS: BulkDefaults = { type: 'Notes', author: '', price: '0', status: 'draft' }
 
 export type RowField = 'title' | 'type' | 'author' | 'price' | 'status' | 'pdf' | 'image'
 export type RowErrors = Partial<Record<RowField, string>>
 
-export function rowsFromPairs(pairs: ReadonlyArray<FilePair<PickedFile>>): BulkRow[] {
+/** New rows, one per PDF, with the batch's values for every row. */
+export function rowsFromPairs(
+  pairs: ReadonlyArray<FilePair<PickedFile>>,
+  defaults: BulkDefaults = ROW_DEFAULTS
+): BulkRow[] {
   return pairs.map(({ pdf, image }) => ({
     id: pdf.key,
     pdf: { key: pdf.key, name: pdf.name, size: pdf.size },
     image: image ? { key: image.key, name: image.name, size: image.size } : null,
     title: titleFromFileName(pdf.name),
-    type: 'Notes',
-    author: '',
-    price: '0',
-    status: 'draft',
+    ...defaults,
     createdId: null,
+    edited: [],
   }))
 }
 
@@ -134,14 +144,18 @@ export function readyRows(
 
 /**
  * The rows after more files were picked: existing rows keep their edits (and gain an image that
- * now pairs with them), new PDFs become new rows at the end.
+ * now pairs with them), new PDFs become new rows at the end with the batch's values.
  */
 export function mergeRows(
   existing: readonly BulkRow[],
-  pairs: ReadonlyArray<FilePair<PickedFile>>
+  pairs: ReadonlyArray<FilePair<PickedFile>>,
+  defaults: BulkDefaults = ROW_DEFAULTS
 ): BulkRow[] {
   const byId = new Map(existing.map((row) => [row.id, row]))
-  const fresh = rowsFromPairs(pairs.filter((pair) => !byId.has(pair.pdf.key)))
+  const fresh = rowsFromPairs(
+    pairs.filter((pair) => !byId.has(pair.pdf.key)),
+    defaults
+  )
   const updated = existing.map((row) => {
     if (row.image) return row
     const pair = pairs.find((entry) => entry.pdf.key === row.id)

@@ -56,3 +56,16 @@ export { THEME_STORAGE_KEY, themeAtom, useThemeClass, type Theme } from './theme
 export { ThemeToggle } from './theme/ThemeToggle.tsx'
 
 export { clearToasts, dismissToast, showToast, type ToastKind } from './toaster/toaster.ts'
+
+export {
+  isAbortError,
+  PendingUploads,
+  uploadFailedText,
+  uploadFailureReason,
+  uploadingText,
+  type PendingUploadsState,
+  type UploadFailure,
+  type UploadsSettled,
+} from './uploads/pending-uploads.ts'
+export { usePendingUploads, type FormUploads } from './uploads/use-pending-uploads.ts'
+export { UploadFailureNotice } from './uploads/UploadFailureNotice.tsx'

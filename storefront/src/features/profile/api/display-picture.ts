@@ -1,22 +1,23 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { uploadPresetFor } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { useCurrentUser } from '../../auth/index.ts'
+import { fetchPublicConfig, useCurrentUser } from '../../auth/index.ts'
 import { compressImage, PROFILE_IMAGE_LIMITS, uploadFileName } from '@pathshala/ui'
-
-/** The upload preset for profile pictures (docs/api-contract.md#media). */
-export const PROFILE_UPLOAD_PRESET = 'pathshala_profile'
 
 /**
  * A new profile photo: compressed in the browser (1 MB, 1000 px), signed by the API, uploaded
  * straight to the media host, then set as the user's picture. Resolves with the new image URL.
+ * The profile preset's name is the deployment's, from GET /config (docs/api-contract.md#media).
  */
 export function useChangeDisplayPicture() {
   const { refetch } = useCurrentUser()
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (file: File): Promise<string> => {
       const image = await compressImage(file, PROFILE_IMAGE_LIMITS)
+      const config = await fetchPublicConfig(queryClient)
       const { body: signature } = await api.media.generateSignature({
-        uploadPreset: PROFILE_UPLOAD_PRESET,
+        uploadPreset: uploadPresetFor(config, 'profile'),
       })
       const { body: uploaded } = await api.media.uploadFile(
         signature,

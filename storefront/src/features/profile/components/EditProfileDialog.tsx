@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   Button,
   Dialog,
@@ -24,8 +24,14 @@ import {
 import { useNavigate } from 'react-router'
 import { useUpdateProfile } from '../api/update-profile.ts'
 import { checkProfileForm, ABOUT_MAX_LENGTH } from '../lib/profile-form-check.ts'
-import { serverMessageOr, showToast } from '@pathshala/ui'
-import { ProfilePhotoField } from './ProfilePhotoField.tsx'
+import {
+  serverMessageOr,
+  showToast,
+  uploadFailedText,
+  uploadingText,
+  usePendingUploads,
+} from '@pathshala/ui'
+import { PHOTO_FIELD, ProfilePhotoField } from './ProfilePhotoField.tsx'
 
 interface EditProfileDialogProps {
   user: User
@@ -55,19 +61,45 @@ function EditProfileForm({ user, onClose }: { user: User; onClose(): void }) {
   const [original] = useState(() => profileFormFromUser(user))
   const [form, setForm] = useState<ProfileForm>(original)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const uploads = usePendingUploads()
+  // Save Changes was pressed while the photo was still on its way
+  const [waiting, setWaiting] = useState(false)
+  // what is typed while Save Changes waits is saved too
+  const latest = useRef(form)
+  useEffect(() => {
+    latest.current = form
+  }, [form])
 
   const set = (field: keyof ProfileForm, value: string) => {
     setForm((current) => ({ ...current, [field]: value }))
     setErrors(({ [field]: _cleared, ...rest }) => rest)
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (waiting) return
     const problems = checkProfileForm(form)
     setErrors(problems)
     if (Object.keys(problems).length > 0) return
 
-    const changes = profileChanges(original, form)
+    setWaiting(true)
+    const uploaded = await uploads.settle()
+    if (uploaded.status === 'closed') return
+    setWaiting(false)
+    if (uploaded.status === 'failed') {
+      void showToast('error', uploadFailedText(uploaded.failures))
+      return
+    }
+    // the photo that just arrived, before the form's state has caught up with it
+    const photo = uploaded.results[PHOTO_FIELD]
+    const current = latest.current
+    const typedMeanwhile = checkProfileForm(current)
+    setErrors(typedMeanwhile)
+    if (Object.keys(typedMeanwhile).length > 0) return
+    const changes = profileChanges(
+      original,
+      typeof photo === 'string' ? { ...current, image: photo } : current
+    )
     if (Object.keys(changes).length === 0) {
       void showToast('info', MESSAGES.noProfileChanges)
       return
@@ -91,12 +123,13 @@ function EditProfileForm({ user, onClose }: { user: User; onClose(): void }) {
   })
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
         <ProfilePhotoField
           user={user}
           imageUrl={form.image || null}
           onUploaded={(url) => set('image', url)}
+          uploads={uploads}
         />
         <div className="profile-form-grid">
           <FormGroup label="First name" labelFor="profile-first-name" {...field('firstName')}>
@@ -190,7 +223,13 @@ function EditProfileForm({ user, onClose }: { user: User; onClose(): void }) {
         actions={
           <>
             <Button text="Cancel" onClick={onClose} />
-            <Button type="submit" intent="primary" text="Save Changes" loading={update.isPending} />
+            <Button
+              type="submit"
+              intent="primary"
+              text={waiting ? uploadingText(uploads.state.uploading) : 'Save Changes'}
+              disabled={waiting}
+              loading={update.isPending}
+            />
           </>
         }
       />

@@ -22,8 +22,20 @@ const rohan = learner({
   createdAt: '2026-11-21T08:38:54.572Z',
 })
 
+/** A deployment that renamed its upload presets (UPLOAD_PRESET_*): uploads must use these. */
+const CONFIG = {
+  body: {
+    success: true,
+    message: 'OK',
+    data: {
+      uploadPresets: { profile: 'acme_avatars', course: 'acme_covers', bookPdf: 'acme_pdfs' },
+    },
+  },
+}
+
 function profileApi(user: User = rohan, extra: Record<string, FakeAnswer> = {}) {
   return fakeApi({
+    'GET /config': CONFIG,
     'POST /auth/validate': signedInAs(user),
     'POST /profile/getEnrolledCourses': enrolledAnswer([enrolledCourse()]),
     ...extra,
@@ -305,7 +317,7 @@ describe('Edit Profile', () => {
           cloudName: 'local',
           uploadUrl: 'http://localhost/api/v1/media/upload/image',
           folder: 'pathshala/profile',
-          uploadPreset: 'pathshala_profile',
+          uploadPreset: 'acme_avatars',
           resourceType: 'image',
           type: 'upload',
         },
@@ -330,10 +342,10 @@ describe('Edit Profile', () => {
       await within(dialog).findByRole('img', { name: "Rohan Sharma's profile photo" })
     ).toHaveAttribute('src', 'https://cdn.test/new.png')
     expect(calledWith(calls, 'POST', '/generate/generateSignature')[0]!.body).toEqual({
-      uploadPreset: 'pathshala_profile',
+      uploadPreset: 'acme_avatars',
     })
     const upload = calledWith(calls, 'POST', '/media/upload/image')[0]!.body as FormData
-    expect(upload.get('upload_preset')).toBe('pathshala_profile')
+    expect(upload.get('upload_preset')).toBe('acme_avatars')
     expect((upload.get('file') as File).name).toBe('me.png')
     expect(calledWith(calls, 'PUT', '/profile/updateDisplayPicture')[0]!.body).toEqual({
       imageUrl: 'https://cdn.test/new.png',

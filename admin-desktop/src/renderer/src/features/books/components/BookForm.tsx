@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   Button,
   Callout,
@@ -54,6 +54,11 @@ function isAbort(error: unknown) {
 export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
   const editing = item !== undefined
   const [values, setValues] = useState<ContentValues>(item ? contentOf(item) : EMPTY_CONTENT)
+  // what is typed while the files go up is saved too
+  const latestValues = useRef(values)
+  useEffect(() => {
+    latestValues.current = values
+  }, [values])
   const [files, setFiles] = useState<ContentFiles>({ thumbnail: null, pdf: null })
   const [problem, setProblem] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
@@ -105,12 +110,12 @@ export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
       const compressed = await compressImage(files.thumbnail, CONTENT_THUMBNAIL_LIMITS)
       return thumbnailUpload.upload(
         compressed,
-        'pathshala_course',
+        'course',
         uploadFileName(files.thumbnail.name, compressed)
       )
     }
     const sendPdf = async () =>
-      files.pdf ? pdfUpload.upload(files.pdf, 'pathshala_books_pdf', files.pdf.name) : null
+      files.pdf ? pdfUpload.upload(files.pdf, 'bookPdf', files.pdf.name) : null
     try {
       const [thumbnail, pdf] = await Promise.all([sendThumbnail(), sendPdf()])
       return { thumbnail, pdf }
@@ -140,7 +145,7 @@ export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
         else refuse(`Upload failed: ${serverMessageOr(error, 'the file could not be sent')}`)
         return
       }
-      const fields = contentFields(values)
+      const fields = contentFields(latestValues.current)
       const thumbnail = uploaded.thumbnail && {
         thumbnailUrl: uploaded.thumbnail.secure_url,
         thumbnail_public_id: uploaded.thumbnail.public_id,

@@ -5,17 +5,22 @@ import {
   HTMLSelect,
   InputGroup,
   Intent,
+  Spinner,
   TextArea,
 } from '@blueprintjs/core'
 import type { Category } from '@pathshala/shared'
-import { showToast } from '@pathshala/ui'
+import { useState } from 'react'
+import { showToast, uploadFailedText, uploadingText, usePendingUploads } from '@pathshala/ui'
 import { courseFormProblem, type CourseFormValues } from '../lib/course-form.ts'
 import type { WizardSession, WizardState } from '../lib/wizard-session.ts'
 import { ThumbnailField } from './ThumbnailField.tsx'
 
 type TextField = Exclude<keyof CourseFormValues, 'category' | 'thumbnail'>
 
-/** Step 1's form: every keystroke is kept on this computer; Save sends it. */
+/**
+ * Step 1's form: every keystroke is kept on this computer; Save sends it, once the thumbnail
+ * being uploaded is up (a failed upload saves nothing and says so).
+ */
 export function CourseDetailsForm({
   session,
   state,
@@ -28,6 +33,9 @@ export function CourseDetailsForm({
   categoriesLoading: boolean
 }) {
   const { form, course } = state.draft
+  const uploads = usePendingUploads()
+  // Save was pressed while the thumbnail was still on its way
+  const [waiting, setWaiting] = useState(false)
   const change = (field: keyof CourseFormValues, value: string) =>
     session.patchForm({ [field]: value })
   const text = (field: TextField) => ({
@@ -37,13 +45,23 @@ export function CourseDetailsForm({
       change(field, event.currentTarget.value),
   })
 
-  function save(event: React.FormEvent) {
+  async function save(event: React.FormEvent) {
     event.preventDefault()
+    if (waiting) return
     const problem = courseFormProblem(form)
     if (problem) {
       void showToast('error', problem)
       return
     }
+    setWaiting(true)
+    const uploaded = await uploads.settle()
+    if (uploaded.status === 'closed') return
+    setWaiting(false)
+    if (uploaded.status === 'failed') {
+      void showToast('error', uploadFailedText(uploaded.failures))
+      return
+    }
+    // the session has the uploaded thumbnail's address by now
     session.saveDetails()
   }
 
@@ -51,7 +69,12 @@ export function CourseDetailsForm({
   // saved before (here or on the server): the preview can come back without saving
   const saved = course !== null && !session.refusedCreation()
   return (
-    <form className="course-wizard__form" onSubmit={save} aria-label="Course Details" noValidate>
+    <form
+      className="course-wizard__form"
+      onSubmit={(event) => void save(event)}
+      aria-label="Course Details"
+      noValidate
+    >
       {error && (
         <Callout intent={Intent.DANGER} title={`Error: ${error.status}`} role="alert">
           {error.message}
@@ -121,10 +144,17 @@ export function CourseDetailsForm({
       <ThumbnailField
         value={form.thumbnail}
         onUploaded={(url) => session.patchForm({ thumbnail: url })}
+        uploads={uploads}
       />
       <div className="course-wizard__actions">
         {saved && <Button text="Cancel" onClick={() => session.cancelEditDetails()} />}
-        <Button type="submit" intent={Intent.PRIMARY} text={saved ? 'Save changes' : 'Save'} />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          disabled={waiting}
+          icon={waiting ? <Spinner size={16} /> : undefined}
+          text={waiting ? uploadingText(uploads.state.uploading) : saved ? 'Save changes' : 'Save'}
+        />
       </div>
     </form>
   )

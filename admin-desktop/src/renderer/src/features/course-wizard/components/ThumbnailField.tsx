@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { FormGroup } from '@blueprintjs/core'
-import { isApiError } from '@pathshala/shared'
+import { UploadFailureNotice, type FormUploads } from '@pathshala/ui'
 import {
   compressImage,
   COURSE_THUMBNAIL_LIMITS,
@@ -9,52 +9,53 @@ import {
   useSignedUpload,
 } from '../../media-upload/index.ts'
 
+const FIELD = 'thumbnail'
+
 /**
  * The course thumbnail: an image, compressed in the page to at most 1 MB and 1920 px, then
- * uploaded with progress; the field keeps the uploaded image's address.
+ * uploaded with progress as soon as it is chosen; the field keeps the uploaded image's address.
+ * The upload is registered with the form's `uploads`, whose save waits for it; a failed one
+ * says why here and offers to try again or remove the choice.
  */
 export function ThumbnailField({
   value,
   onUploaded,
+  uploads,
 }: {
   value: string
   onUploaded: (url: string) => void
+  uploads: FormUploads
 }) {
   const id = useId()
   const upload = useSignedUpload()
-  const [problem, setProblem] = useState<string | null>(null)
+  // kept to send again after a failure
+  const [chosen, setChosen] = useState<File | null>(null)
+  const failure = uploads.state.failures.find((failed) => failed.field === FIELD)
 
-  async function choose(file: File | undefined) {
+  function choose(file: File | undefined) {
     if (!file) return
-    setProblem(null)
-    try {
-      const compressed = await compressImage(file, COURSE_THUMBNAIL_LIMITS)
-      const uploaded = await upload.upload(
-        compressed,
-        'pathshala_course',
-        uploadFileName(file.name, compressed)
-      )
-      onUploaded(uploaded.secure_url)
-    } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return
-      setProblem(
-        isApiError(error) && error.status === 0
-          ? 'The thumbnail could not be uploaded: the server cannot be reached'
-          : error instanceof Error
-            ? error.message
-            : 'The thumbnail could not be uploaded'
-      )
-    }
+    setChosen(file)
+    // registered before anything is awaited: a Save pressed in the same instant waits for it
+    void uploads.start(FIELD, 'thumbnail', send(file)).catch(() => undefined)
+  }
+
+  async function send(file: File): Promise<string> {
+    const compressed = await compressImage(file, COURSE_THUMBNAIL_LIMITS)
+    const uploaded = await upload.upload(
+      compressed,
+      'course',
+      uploadFileName(file.name, compressed)
+    )
+    onUploaded(uploaded.secure_url)
+    return uploaded.secure_url
   }
 
   return (
     <FormGroup
       label="Thumbnail"
       labelFor={id}
-      helperText={
-        problem ?? 'An image; it is compressed to at most 1 MB and 1920 px before upload.'
-      }
-      intent={problem ? 'danger' : 'none'}
+      helperText="An image; it is compressed to at most 1 MB and 1920 px before upload."
+      intent={failure ? 'danger' : 'none'}
     >
       <div className="course-wizard__thumbnail">
         {value && (
@@ -64,9 +65,9 @@ export function ThumbnailField({
           id={id}
           type="file"
           accept="image/*"
-          disabled={upload.busy}
+          disabled={uploads.state.uploading.length > 0}
           onChange={(event) => {
-            void choose(event.currentTarget.files?.[0])
+            choose(event.currentTarget.files?.[0])
             event.currentTarget.value = ''
           }}
         />
@@ -76,6 +77,14 @@ export function ThumbnailField({
           progress={upload.progress}
           onCancel={upload.cancel}
           label="Uploading thumbnail"
+        />
+      )}
+      {failure && (
+        <UploadFailureNotice
+          label="thumbnail"
+          reason={failure.reason}
+          onRetry={chosen ? () => choose(chosen) : undefined}
+          onRemove={() => uploads.discard(FIELD)}
         />
       )}
     </FormGroup>

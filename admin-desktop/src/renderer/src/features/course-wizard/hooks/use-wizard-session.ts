@@ -18,6 +18,12 @@ export type WizardOpening =
   | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'open'; session: WizardSession }
 
+interface Background {
+  sessions: Set<WizardSession>
+  /** The wizard closed: what is still being sent stops (it stays on this machine) */
+  closed: boolean
+}
+
 const SENT_MESSAGES: Partial<Record<BuilderChange['kind'], string>> = {
   createCourse: 'Course created successfully!',
   editCourse: 'Course details saved',
@@ -45,6 +51,28 @@ async function readServerCourse(platform: Platform, courseId: string): Promise<S
   return { course: body.data.course, creationStep: body.data.creationStep }
 }
 
+/**
+ * Courses made on this machine whose creation the server has not confirmed are sent while the
+ * wizard is open, each by a session of its own with no screen; one that cannot be sent yet
+ * keeps trying until the wizard closes. Once the server has one, it is a draft like any other.
+ */
+async function sendUnconfirmed(deps: WizardSessionDeps, background: Background) {
+  for (const courseId of await WizardSession.unconfirmedCourses(deps)) {
+    const session = await WizardSession.openLocal(deps, courseId)
+    if (!session) continue
+    if (background.closed) {
+      session.dispose()
+      return
+    }
+    background.sessions.add(session)
+    await session.sync()
+    if (session.waiting === 0) {
+      session.dispose()
+      background.sessions.delete(session)
+    }
+  }
+}
+
 const unreachable = (error: unknown) =>
   !isApiError(error) || error.status === 0 || error.status >= 500
 
@@ -61,6 +89,7 @@ export function useWizardSession(courseId: string | null): WizardOpening {
   const [opening, setOpening] = useState<WizardOpening>({ status: 'opening' })
   const current = useRef<{ session: WizardSession; userId: string } | null>(null)
   const [attempt, setAttempt] = useState(0)
+  const background = useRef<Background | null>(null)
 
   useEffect(() => {
     if (userId === null) return
@@ -116,6 +145,10 @@ export function useWizardSession(courseId: string | null): WizardOpening {
         })
         setOpening({ status: 'open', session: opened })
         void opened.sync()
+        if (background.current === null) {
+          background.current = { sessions: new Set(), closed: false }
+          void sendUnconfirmed(deps, background.current).catch(() => undefined)
+        }
       },
       (error: unknown) => {
         if (!cancelled)
@@ -143,6 +176,12 @@ export function useWizardSession(courseId: string | null): WizardOpening {
     () => () => {
       current.current?.session.dispose()
       current.current = null
+      const sending = background.current
+      if (sending) {
+        sending.closed = true
+        for (const session of sending.sessions) session.dispose()
+      }
+      background.current = null
     },
     []
   )

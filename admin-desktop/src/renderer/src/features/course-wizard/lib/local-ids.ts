@@ -4,15 +4,15 @@
 | sent with the ids the server knows.
 */
 
-const LOCAL_PREFIX = 'local-'
+export const LOCAL_ID_PREFIX = 'local-'
 
 export type IdMap = Readonly<Record<string, string>>
 
 export function newLocalId(random: () => string = () => crypto.randomUUID()): string {
-  return `${LOCAL_PREFIX}${random()}`
+  return `${LOCAL_ID_PREFIX}${random()}`
 }
 
-export const isLocalId = (id: string): boolean => id.startsWith(LOCAL_PREFIX)
+export const isLocalId = (id: string): boolean => id.startsWith(LOCAL_ID_PREFIX)
 
 /** The server's id for a local one once known; any other id as it is. */
 export function resolveId(id: string, ids: IdMap): string {

@@ -138,7 +138,7 @@ describe('the change queue', () => {
     expect(session.getState().sync).toBe('idle')
   })
 
-  test('the queue survives closing: a new session sends what the last one could not', async () => {
+  test('the queue survives closing: the next wizard starts a new course empty and sends what the last one could not', async () => {
     const setup = setUp({ online: false })
     const session = await WizardSession.open(setup.deps, null)
     session.setForm(DETAILS)
@@ -148,11 +148,64 @@ describe('the change queue', () => {
     session.dispose()
 
     setup.connection.online = true
-    const reopened = await WizardSession.open(setup.deps, null)
-    expect(reopened.waiting).toBe(2)
-    await reopened.sync()
-    await settle(reopened)
+    const fresh = await WizardSession.open(setup.deps, null)
+    expect(fresh.getState().draft.course).toBeNull()
+    expect(fresh.getState().draft.form).toEqual(EMPTY_COURSE_FORM)
+    const unconfirmed = await WizardSession.unconfirmedCourses(setup.deps)
+    expect(unconfirmed).toHaveLength(1)
+    const sending = (await WizardSession.openLocal(setup.deps, unconfirmed[0]!))!
+    expect(sending.waiting).toBe(2)
+    await sending.sync()
+    await settle(sending)
     expect(setup.server.calls.map((call) => call.name)).toEqual(['createCourse', 'addSection'])
+    expect(await WizardSession.unconfirmedCourses(setup.deps)).toEqual([])
+    expect(await setup.store.get(draftKey('u1', 'course1'))).not.toBeNull()
+  })
+
+  test('a course whose creation answer was lost with the page never reopens as the new course', async () => {
+    const setup = setUp()
+    // the page goes away while the server is answering: nothing written after that lands
+    const session = await WizardSession.open(setup.deps, null)
+    session.setForm(DETAILS)
+    session.saveDetails()
+    await session.flush()
+    const realSet = setup.store.set
+    const realDelete = setup.store.delete
+    setup.store.set = async () => undefined
+    setup.store.delete = async () => undefined
+    await settle(session)
+    session.dispose()
+    setup.store.set = realSet
+    setup.store.delete = realDelete
+    expect(setup.server.courses.size).toBe(1)
+
+    // the draft list continues the course: its own record
+    const continued = await WizardSession.open(setup.deps, {
+      course: setup.server.course('course1'),
+      creationStep: 1,
+    })
+    await settle(continued)
+    continued.dispose()
+
+    // Create New
+    const events: WizardEvent[] = []
+    const fresh = await WizardSession.open(setup.deps, null)
+    fresh.onEvent((event) => events.push(event))
+    await fresh.sync()
+    await settle(fresh)
+    expect(fresh.getState().draft.course).toBeNull()
+    expect(fresh.getState().draft.form).toEqual(EMPTY_COURSE_FORM)
+    expect(fresh.serverCourseId()).toBeNull()
+    expect(events).toEqual([])
+
+    // the lost answer is asked for again in the background: replayed, not a second course
+    const [localId] = await WizardSession.unconfirmedCourses(setup.deps)
+    const sending = (await WizardSession.openLocal(setup.deps, localId!))!
+    await sending.sync()
+    await settle(sending)
+    expect(setup.server.courses.size).toBe(1)
+    expect(await WizardSession.unconfirmedCourses(setup.deps)).toEqual([])
+    expect(await setup.store.get(draftKey('u1', 'new'))).toBeNull()
   })
 
   test('a failure mid-replay resumes at the failed change without sending earlier ones again', async () => {

@@ -26,7 +26,7 @@ import {
   type QueuedChange,
   type WizardDraft,
 } from './draft-record.ts'
-import { isLocalId, newLocalId, unresolvedIds } from './local-ids.ts'
+import { isLocalId, LOCAL_ID_PREFIX, newLocalId, resolveId, unresolvedIds } from './local-ids.ts'
 import { decideOnOpening, detailsSnapshot, snapshotFromServer } from './server-snapshot.ts'
 import { clampStep, stepFromCreationStep, type WizardStep } from './wizard-step.ts'
 
@@ -122,9 +122,25 @@ export class WizardSession {
     const key = draftKey(deps.userId, server ? server.course._id : NEW_COURSE_KEY)
     const local = await loadWizardDraft(deps.store, key)
     if (server === null) {
+      // A new course always starts empty: a course already made from this record (its answer
+      // or the move of its record lost when the page went) is handed over, not reopened here.
+      if (local && isMadeCourse(local)) {
+        await handOver(deps, key, local)
+        return new WizardSession(deps, key, emptyWizardDraft(deps.now?.()), null)
+      }
       return new WizardSession(deps, key, local ?? emptyWizardDraft(deps.now?.()), null)
     }
     return WizardSession.withServer(deps, key, local, server)
+  }
+
+  /**
+   * Courses made on this machine whose creation the server has not confirmed (kept under their
+   * local id after being handed over): the wizard sends them in the background when it opens.
+   */
+  static async unconfirmedCourses(deps: WizardSessionDeps): Promise<string[]> {
+    const prefix = draftKey(deps.userId, '')
+    const keys = await deps.store.keys(draftKey(deps.userId, LOCAL_ID_PREFIX))
+    return keys.map((key) => key.slice(prefix.length))
   }
 
   /**
@@ -532,13 +548,7 @@ export class WizardSession {
 
   /** The course was made here, but the server refused to create it (its details need fixing). */
   refusedCreation(): boolean {
-    const { course, ids, queue } = this.state.draft
-    return (
-      course !== null &&
-      isLocalId(course.id) &&
-      ids[course.id] === undefined &&
-      !queue.some((queued) => queued.change.kind === 'createCourse')
-    )
+    return creationRefused(this.state.draft)
   }
 
   /** The server id of the course, once it has one. */
@@ -642,8 +652,16 @@ export class WizardSession {
     const next = draftKey(this.deps.userId, courseId)
     if (previous === next) return
     this.key = next
-    this.persist()
-    this.writes = this.writes.then(() => this.deps.store.delete(previous)).catch(() => undefined)
+    // A record already kept under the server id is newer (a course handed over and sent late:
+    // it was opened from its draft meanwhile).
+    const draft = this.state.draft
+    const store = this.deps.store
+    this.writes = this.writes
+      .then(async () => {
+        if ((await store.get(next)) === null) await store.set(next, draft)
+      })
+      .catch(() => undefined)
+    this.writes = this.writes.then(() => store.delete(previous)).catch(() => undefined)
     this.emit({ type: 'course-id', courseId })
   }
 
@@ -682,6 +700,36 @@ export class WizardSession {
   private emit(event: WizardEvent) {
     for (const listener of this.eventListeners) listener(event)
   }
+}
+
+/** The course was made here, but the server refused to create it (its details need fixing). */
+function creationRefused({ course, ids, queue }: WizardDraft): boolean {
+  return (
+    course !== null &&
+    isLocalId(course.id) &&
+    ids[course.id] === undefined &&
+    !queue.some((queued) => queued.change.kind === 'createCourse')
+  )
+}
+
+/**
+ * The record holds a course that exists on the server or whose creation is waiting to be sent,
+ * not a new course being typed (a refused creation is still being typed: its form shows why).
+ */
+function isMadeCourse(draft: WizardDraft): boolean {
+  return draft.course !== null && !creationRefused(draft)
+}
+
+/**
+ * A made course's record found under the new course's key moves under its own id: the server's
+ * when known (unless a record is kept there already, which is newer), else its local id, from
+ * where the wizard sends its creation in the background (the server replays it by its key).
+ */
+async function handOver(deps: WizardSessionDeps, key: string, draft: WizardDraft) {
+  const course = draft.course!
+  const target = draftKey(deps.userId, resolveId(course.id, draft.ids))
+  if ((await deps.store.get(target)) === null) await deps.store.set(target, draft)
+  await deps.store.delete(key)
 }
 
 function draftFromServer(server: ServerCourse, now?: Date): WizardDraft {

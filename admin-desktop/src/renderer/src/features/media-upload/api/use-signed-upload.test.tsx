@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PlatformProvider, type Platform } from '../../../platform/index.ts'
 import { useSignedUpload } from './use-signed-upload.ts'
@@ -11,7 +12,7 @@ const signature = {
   cloudName: 'local',
   uploadUrl: 'http://127.0.0.1:3333/api/v1/media/upload/image',
   folder: 'pathshala/courses',
-  uploadPreset: 'pathshala_course',
+  uploadPreset: 'acme_covers',
   resourceType: 'image',
   type: 'upload',
 }
@@ -54,29 +55,47 @@ class FakeXhr {
 
 function setup() {
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  // the test's transfer, not one left by the test before
+  FakeXhr.last = undefined as unknown as FakeXhr
   const generateSignature = vi.fn(async () => ({
     status: 200,
     body: { success: true, message: '', ...signature },
   }))
-  const platform = { api: { media: { generateSignature } } } as unknown as Platform
+  // a deployment that renamed its presets (UPLOAD_PRESET_*)
+  const config = vi.fn(async () => ({
+    status: 200,
+    body: {
+      success: true,
+      message: 'OK',
+      data: {
+        uploadPresets: { profile: 'acme_avatars', course: 'acme_covers', bookPdf: 'acme_pdfs' },
+      },
+    },
+  }))
+  const platform = {
+    api: { media: { generateSignature }, system: { config } },
+  } as unknown as Platform
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PlatformProvider platform={platform}>{children}</PlatformProvider>
+    <PlatformProvider platform={platform}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </PlatformProvider>
   )
-  return { generateSignature, ...renderHook(() => useSignedUpload(), { wrapper }) }
+  return { generateSignature, config, ...renderHook(() => useSignedUpload(), { wrapper }) }
 }
 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('useSignedUpload', () => {
-  it('signs with the preset, reports progress, and resolves with the stored file', async () => {
+  it("signs with the server's preset for the purpose, reports progress, and resolves with the stored file", async () => {
     const { result, generateSignature } = setup()
     let upload!: Promise<unknown>
     act(() => {
-      upload = result.current.upload(new Blob(['x'.repeat(400)]), 'pathshala_course', 'cover.jpg')
+      upload = result.current.upload(new Blob(['x'.repeat(400)]), 'course', 'cover.jpg')
     })
     expect(result.current.busy).toBe(true)
     await vi.waitFor(() => expect(FakeXhr.last?.withCredentials).toBe(false))
-    expect(generateSignature).toHaveBeenCalledWith({ uploadPreset: 'pathshala_course' })
+    expect(generateSignature).toHaveBeenCalledWith({ uploadPreset: 'acme_covers' })
 
     act(() => FakeXhr.last.progress(100, 400))
     expect(result.current.progress).toMatchObject({ loaded: 100, total: 400, fraction: 0.25 })
@@ -89,11 +108,29 @@ describe('useSignedUpload', () => {
     expect(result.current.progress).toBeNull()
   })
 
+  it('asks the server for its presets once, and signs a PDF with the book PDF preset', async () => {
+    const { result, generateSignature, config } = setup()
+    for (let round = 0; round < 2; round += 1) {
+      const before = FakeXhr.last
+      let upload!: Promise<unknown>
+      act(() => {
+        upload = result.current.upload(new Blob(['%PDF']), 'bookPdf', 'notes.pdf')
+      })
+      await vi.waitFor(() => expect(FakeXhr.last).not.toBe(before))
+      await act(async () => {
+        FakeXhr.last.answer({ public_id: 'books/notes', secure_url: 'http://x/notes.pdf' })
+        await upload
+      })
+    }
+    expect(generateSignature).toHaveBeenLastCalledWith({ uploadPreset: 'acme_pdfs' })
+    expect(config).toHaveBeenCalledTimes(1)
+  })
+
   it('cancel stops the transfer and rejects with an AbortError', async () => {
     const { result } = setup()
     let upload!: Promise<unknown>
     act(() => {
-      upload = result.current.upload(new Blob(['x']), 'pathshala_course')
+      upload = result.current.upload(new Blob(['x']), 'course')
     })
     await vi.waitFor(() => expect(FakeXhr.last?.withCredentials).toBe(false))
     const xhr = FakeXhr.last

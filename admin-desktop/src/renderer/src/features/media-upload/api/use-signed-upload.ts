@@ -2,18 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   uploadSignedFileWithProgress,
   type UploadedMedia,
-  type UploadPresetName,
+  type UploadPurpose,
 } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { progressOf, type TransferProgress } from '../lib/transfer-progress.ts'
+import { useUploadPreset } from './upload-preset.ts'
 
 export interface SignedUpload {
   /**
-   * Signs with the API, then sends the file straight to the signature's upload URL (the media
-   * host, or the API's own store) with progress. Rejects with an ApiError, or an AbortError
-   * after `cancel`.
+   * Signs with the API, with the server's preset for `purpose` (GET /config), then sends the
+   * file straight to the signature's upload URL (the media host, or the API's own store) with
+   * progress. Rejects with an ApiError, or an AbortError after `cancel`.
    */
-  upload(file: Blob, preset: UploadPresetName, fileName?: string): Promise<UploadedMedia>
+  upload(file: Blob, purpose: UploadPurpose, fileName?: string): Promise<UploadedMedia>
   progress: TransferProgress | null
   busy: boolean
   cancel(): void
@@ -22,6 +23,7 @@ export interface SignedUpload {
 /** One upload at a time (a new one cancels the one before), cancelled when the screen goes. */
 export function useSignedUpload(): SignedUpload {
   const { api } = usePlatform()
+  const presetFor = useUploadPreset()
   const [progress, setProgress] = useState<TransferProgress | null>(null)
   const [busy, setBusy] = useState(false)
   const current = useRef<AbortController | null>(null)
@@ -31,14 +33,16 @@ export function useSignedUpload(): SignedUpload {
   useEffect(() => cancel, [cancel])
 
   const upload = useCallback(
-    async (file: Blob, preset: UploadPresetName, fileName?: string) => {
+    async (file: Blob, purpose: UploadPurpose, fileName?: string) => {
       current.current?.abort()
       const controller = new AbortController()
       current.current = controller
       setBusy(true)
       setProgress({ loaded: 0, total: file.size, fraction: 0 })
       try {
-        const { body: signature } = await api.media.generateSignature({ uploadPreset: preset })
+        const uploadPreset = await presetFor(purpose)
+        if (controller.signal.aborted) throw abortError()
+        const { body: signature } = await api.media.generateSignature({ uploadPreset })
         if (controller.signal.aborted) throw abortError()
         const { body } = await uploadSignedFileWithProgress(
           signature,
@@ -59,7 +63,7 @@ export function useSignedUpload(): SignedUpload {
         }
       }
     },
-    [api]
+    [api, presetFor]
   )
 
   return { upload, progress, busy, cancel }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   Button,
   Callout,
@@ -12,7 +12,7 @@ import {
   TextArea,
 } from '@blueprintjs/core'
 import type { BuilderCourse, Category, EditCourseRequest } from '@pathshala/shared'
-import { serverMessageOf } from '@pathshala/ui'
+import { serverMessageOf, uploadFailureReason } from '@pathshala/ui'
 import {
   compressImage,
   COURSE_THUMBNAIL_LIMITS,
@@ -57,10 +57,18 @@ function EditCourseForm({ course, categories, saving, onClose, onSave }: EditCou
     instructions: course.instructions.join(', '),
     couponCode: course.couponCode ?? '',
   })
+  // what is typed while the thumbnail goes up is saved too
+  const latest = useRef(fields)
+  useEffect(() => {
+    latest.current = fields
+  }, [fields])
   const [thumbnail, setThumbnail] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const upload = useSignedUpload()
-  const working = saving || upload.busy
+  // from Save until the course is saved or refused: preparing the image counts too, so the
+  // form cannot be sent twice or closed with its save still to come
+  const [submitting, setSubmitting] = useState(false)
+  const working = saving || submitting || upload.busy
 
   const set = (name: keyof typeof fields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }))
@@ -69,31 +77,41 @@ function EditCourseForm({ course, categories, saving, onClose, onSave }: EditCou
     event.preventDefault()
     if (working) return
     setProblem(null)
+    setSubmitting(true)
     try {
       let thumbnailUrl: string | undefined
       if (thumbnail) {
-        const compressed = await compressImage(thumbnail, COURSE_THUMBNAIL_LIMITS)
-        const sent = await upload.upload(
-          compressed,
-          'pathshala_course',
-          uploadFileName(thumbnail.name, compressed)
-        )
-        thumbnailUrl = sent.secure_url
+        try {
+          const compressed = await compressImage(thumbnail, COURSE_THUMBNAIL_LIMITS)
+          const sent = await upload.upload(
+            compressed,
+            'course',
+            uploadFileName(thumbnail.name, compressed)
+          )
+          thumbnailUrl = sent.secure_url
+        } catch (error) {
+          // nothing is saved; the fields and the chosen image stay for another try
+          setProblem(`The thumbnail could not be uploaded: ${uploadFailureReason(error)}`)
+          return
+        }
       }
+      const typed = latest.current
       await onSave({
-        courseName: fields.courseName,
-        courseDescription: fields.courseDescription,
-        price: fields.price,
-        category: fields.category,
-        whatYouWillLearn: fields.whatYouWillLearn,
-        tag: splitList(fields.tag),
-        instructions: splitList(fields.instructions),
-        couponCode: fields.couponCode.trim() || null,
+        courseName: typed.courseName,
+        courseDescription: typed.courseDescription,
+        price: typed.price,
+        category: typed.category,
+        whatYouWillLearn: typed.whatYouWillLearn,
+        tag: splitList(typed.tag),
+        instructions: splitList(typed.instructions),
+        couponCode: typed.couponCode.trim() || null,
         ...(thumbnailUrl ? { thumbnail: thumbnailUrl } : {}),
       })
     } catch (error) {
       const fallback = error instanceof Error ? error.message : 'The course could not be saved'
       setProblem(serverMessageOf(error) ?? fallback)
+    } finally {
+      setSubmitting(false)
     }
   }
 

@@ -1,0 +1,42 @@
+import { useCallback } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  uploadPresetFor,
+  type ApiClient,
+  type UploadPresetName,
+  type UploadPurpose,
+} from '@pathshala/shared'
+import { usePlatform } from '../../../platform/index.ts'
+
+/** GET /config: the server's public settings, asked once (sign-out clears the cache). */
+export const publicConfigKey = ['public-config'] as const
+
+/**
+ * The preset an upload for `purpose` signs with: the server's name for it from GET /config
+ * (UPLOAD_PRESET_* may rename the presets), asked through the platform's API client once.
+ */
+export async function resolveUploadPreset(
+  queryClient: QueryClient,
+  api: ApiClient,
+  purpose: UploadPurpose
+): Promise<UploadPresetName> {
+  const config = await queryClient.fetchQuery({
+    queryKey: publicConfigKey,
+    queryFn: async () => {
+      const { body } = await api.system.config()
+      return body.data
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  return uploadPresetFor(config, purpose)
+}
+
+/** resolveUploadPreset with this screen's API client and query cache. */
+export function useUploadPreset(): (purpose: UploadPurpose) => Promise<UploadPresetName> {
+  const { api } = usePlatform()
+  const queryClient = useQueryClient()
+  return useCallback(
+    (purpose: UploadPurpose) => resolveUploadPreset(queryClient, api, purpose),
+    [queryClient, api]
+  )
+}

@@ -4,6 +4,7 @@ export * from './admin.ts'
 export {
   DEMO_ADMIN,
   DEMO_LEARNER,
+  accessibilityProblems,
   apiPost,
   createLearner,
   currentTheme,
@@ -15,4 +16,5 @@ export {
   signInByApi,
   uniqueEmail,
   type Account,
+  type Theme,
 } from '../../../storefront/e2e/support/index.ts'

@@ -1,9 +1,11 @@
 /*
 | `npm test`: runs every workspace's suites one after another and ends with a
 | single `N passed, N failed` line that sums them all. Exits non-zero when any
-| suite fails or reports no result.
+| suite fails or reports no result. Before the first end-to-end suite it builds
+| the front ends, those whose sources changed since their last build only.
 */
 import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 
 const ANSI = /\u001B\[[0-9;]*m/g
 
@@ -34,6 +36,22 @@ function playwrightCounts(output) {
     const count = Number(match[1])
     if (match[2] === 'passed' || match[2] === 'flaky') counts.passed += count
     else if (match[2] === 'skipped') counts.skipped += count
+    else counts.failed += count
+  }
+  return found ? counts : null
+}
+
+/** node:test's spec reporter closes with `ℹ pass N`, `ℹ fail N`, `ℹ cancelled N`, `ℹ skipped N`. */
+function nodeTestCounts(output) {
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  let found = false
+  for (const line of plain(output)) {
+    const match = line.match(/^ℹ (pass|fail|cancelled|skipped) (\d+)\s*$/)
+    if (!match) continue
+    found = true
+    const count = Number(match[2])
+    if (match[1] === 'pass') counts.passed += count
+    else if (match[1] === 'skipped') counts.skipped += count
     else counts.failed += count
   }
   return found ? counts : null
@@ -75,6 +93,8 @@ function failureExcerpt(output, maxLines = 120) {
 }
 
 const suites = [
+  // the repository's own scripts (npm start's build-if-changed)
+  { name: 'scripts (node:test)', args: ['run', 'test:scripts'], counts: nodeTestCounts },
   {
     name: 'shared (vitest)',
     args: ['test', '--workspace', '@pathshala/shared'],
@@ -91,6 +111,7 @@ const suites = [
     name: 'storefront end-to-end (playwright)',
     args: ['run', 'test:e2e', '--workspace', 'storefront'],
     counts: playwrightCounts,
+    servesFrontEnds: true,
   },
   {
     name: 'admin-desktop',
@@ -102,15 +123,36 @@ const suites = [
     name: 'admin end-to-end (playwright)',
     args: ['run', 'test:e2e', '--workspace', 'admin-desktop'],
     counts: playwrightCounts,
+    servesFrontEnds: true,
   },
   // two API instances behind nginx on Redis; reports its checks as skipped without them
   { name: 'cluster (nginx, redis)', args: ['run', 'test:cluster'], counts: unitCounts },
 ]
 
-function run(suite) {
+/**
+ * The front ends as `npm start` serves them, built once for both end-to-end suites and only when
+ * their sources changed since the last build (scripts/build-if-changed.mjs); the suites then skip
+ * their own builds. Answers the environment that tells them so, or {} when the build failed (each
+ * suite then builds, and fails, on its own).
+ */
+async function buildFrontEnds() {
+  console.log('\n=== front-end builds for the end-to-end suites ===')
+  const script = fileURLToPath(new URL('../scripts/build-if-changed.mjs', import.meta.url))
+  const { code } = await run({ command: process.execPath, args: [script] })
+  if (code !== 0) return {}
+  return {
+    E2E_DIST: process.env.E2E_DIST ?? fileURLToPath(new URL('../storefront/dist', import.meta.url)),
+    E2E_ADMIN_BUILT: process.env.E2E_ADMIN_BUILT ?? '1',
+  }
+}
+
+function run(suite, env = {}) {
   return new Promise((resolve) => {
     let output = ''
-    const child = spawn('npm', suite.args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(suite.command ?? 'npm', suite.args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    })
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk
@@ -128,10 +170,25 @@ let broken = false
 const lines = []
 const failures = []
 
+let builtFrontEnds
 for (const suite of suites) {
+  if (suite.servesFrontEnds && !builtFrontEnds) {
+    const startedAt = Date.now()
+    builtFrontEnds = await buildFrontEnds()
+    const seconds = Math.round((Date.now() - startedAt) / 1000)
+    lines.push(`front-end builds: ${builtFrontEnds.E2E_DIST ? 'ready' : 'failed'}, ${seconds} s`)
+    if (!builtFrontEnds.E2E_DIST) {
+      broken = true
+      failed += 1
+      failures.push(
+        '--- front-end builds ---',
+        'scripts/build-if-changed.mjs failed: see its output'
+      )
+    }
+  }
   console.log(`\n=== ${suite.name} ===`)
   const startedAt = Date.now()
-  const { code, output } = await run(suite)
+  const { code, output } = await run(suite, suite.servesFrontEnds ? builtFrontEnds : {})
   const counts = suite.counts(output)
   if (counts) {
     passed += counts.passed

@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
+    // worker threads start quicker than the default forked processes; each file keeps its own
+    // module graph (vi.mock('electron') is per file)
+    pool: 'threads',
+    // a test on a loaded 2-core CI machine can take seconds (its waits for the DOM up to 5 s)
+    testTimeout: 15_000,
     unstubGlobals: true,
     unstubEnvs: true,
     restoreMocks: true,
@@ -37,6 +42,9 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // one jsdom per worker thread instead of one per file (Vitest's own advice); each file
+          // still gets a fresh context with its own modules, so vi.mock stays per file
+          pool: 'vmThreads',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           css: false,

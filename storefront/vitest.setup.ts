@@ -6,9 +6,13 @@
 */
 import '@pathshala/ui/testing/pending-timers'
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import '@pathshala/ui/testing/jsdom-stand-ins'
+
+// findBy* and waitFor end as soon as what they wait for is there; on a loaded CI machine that can
+// take more than Testing Library's default second
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

@@ -6,8 +6,12 @@
 */
 import './src/testing/pending-timers.ts'
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy* and waitFor end as soon as what they wait for is there; on a loaded CI machine that can
+// take more than Testing Library's default second
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   // the lint-boundary proofs run in Node, without a DOM

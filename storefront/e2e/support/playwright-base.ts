@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import type { PlaywrightTestConfig } from '@playwright/test'
 
 /*
@@ -9,7 +10,9 @@ import type { PlaywrightTestConfig } from '@playwright/test'
 export const sharedE2eConfig = {
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // a worker per two cores, two at least: each worker's browser shares the machine with the API
+  // and its database, so two on the CI machine's two cores, more on a developer's machine
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2)),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -5,10 +5,12 @@
 | stand-ins.
 */
 
-// jsdom declares matchMedia without a value, so test the value, not the name
+// jsdom declares matchMedia without a value, so test the value, not the name; configurable, so a
+// test can stub it (vi.stubGlobal redefines it on the window, which is the global in vmThreads)
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    configurable: true,
     value: (query: string) => ({
       matches: false,
       media: query,
@@ -32,7 +34,11 @@ class InertObserver {
 }
 for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
   if (!(name in window))
-    Object.defineProperty(window, name, { writable: true, value: InertObserver })
+    Object.defineProperty(window, name, {
+      writable: true,
+      configurable: true,
+      value: InertObserver,
+    })
 }
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}

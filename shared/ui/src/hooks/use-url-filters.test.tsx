@@ -1,7 +1,8 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SearchBox } from '../components/SearchBox.tsx'
 import { readPage, readText, writeParams } from '../lib/url-params.ts'
 import { useUrlFilters, type UrlFilterCodec } from './use-url-filters.ts'
 
@@ -66,3 +67,95 @@ describe('useUrlFilters', () => {
     expect(seen.search).toBe('?page=abc')
   })
 })
+
+/** A list screen with a search box and a link to a screen whose code loads until `arrive()`. */
+function mountLeaving(url: string) {
+  let arrive!: () => void
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  let setFilters!: ReturnType<typeof useUrlFilters<Filters>>['setFilters']
+  function List() {
+    const url = useUrlFilters(codec, { canonical: true })
+    setFilters = url.setFilters
+    return (
+      <>
+        <SearchBox
+          id="s"
+          label="Search"
+          value={url.filters.search}
+          onCommit={(search) => url.setFilters({ search, page: 1 }, { replace: true })}
+        />
+        <Link to="/edit?id=7">Continue</Link>
+      </>
+    )
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/list', Component: List },
+      {
+        path: '/edit',
+        lazy: async () => {
+          await arrived
+          return { Component: () => <h1>Editor</h1> }
+        },
+      },
+    ],
+    { initialEntries: [url] }
+  )
+  render(<RouterProvider router={router} />)
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`
+  return { router, where, arrive, oldSetFilters: () => setFilters }
+}
+
+describe('useUrlFilters while its screen is being left', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('drops a search committed while the next screen loads, so the link keeps its address', async () => {
+    vi.useFakeTimers()
+    const { router, where, arrive } = mountLeaving('/list')
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'polity' } })
+    fireEvent.click(screen.getByRole('link', { name: 'Continue' }))
+    expect(router.state.navigation.state).toBe('loading')
+    // the search box's pause ends while the editor's code is still on its way
+    act(() => vi.advanceTimersByTime(500))
+    expect(where()).toBe('/list')
+    await act(async () => arrive())
+    expect(where()).toBe('/edit?id=7')
+    expect(screen.getByRole('heading', { name: 'Editor' })).toBeInTheDocument()
+  })
+
+  it('drops a write from the old screen once the router has moved on', async () => {
+    const { router, where, arrive, oldSetFilters } = mountLeaving('/list')
+    const setFilters = oldSetFilters()
+    arrive()
+    // the router is at the editor before React has rendered it: the list is still mounted
+    await router.navigate('/edit?id=7')
+    expect(screen.queryByRole('heading', { name: 'Editor' })).not.toBeInTheDocument()
+    setFilters({ search: 'polity', page: 1 }, { replace: true })
+    await act(async () => {})
+    expect(where()).toBe('/edit?id=7')
+    expect(screen.getByRole('heading', { name: 'Editor' })).toBeInTheDocument()
+  })
+
+  it('writes on its own screen under a basename, and again once a navigation away is undone', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/list', Component: Search },
+        { path: '/edit', lazy: () => new Promise(() => {}) },
+      ],
+      { basename: '/admin', initialEntries: ['/admin/list'] }
+    )
+    render(<RouterProvider router={router} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Polity' }))
+    expect(router.state.location.search).toBe('?search=polity')
+    void router.navigate('/edit')
+    // the list opened again while the editor's code loads: writing to it works again
+    await act(async () => router.navigate('/list'))
+    fireEvent.click(screen.getByRole('button', { name: 'Polity' }))
+    expect(router.state.location.search).toBe('?search=polity')
+  })
+})
+
+function Search() {
+  const { setFilters } = useUrlFilters(codec)
+  return <button onClick={() => setFilters({ search: 'polity', page: 1 })}>Polity</button>
+}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react'
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router'
 
 /** How a screen's filters are read from and written to the query string. */
 export interface UrlFilterCodec<Filters> {
@@ -14,17 +14,63 @@ interface SetOptions {
   replace?: boolean
 }
 
+/** `pathname` without the router's basename ('/admin/course/draft' under '/admin': '/course/draft'). */
+function withinApp(pathname: string, basename: string): string {
+  if (basename === '/' || !pathname.toLowerCase().startsWith(basename.toLowerCase()))
+    return pathname
+  return pathname.slice(basename.replace(/\/$/, '').length) || '/'
+}
+
+/**
+ * Whether the screen rendering this is still where the router is, with no navigation to another
+ * address under way. A lazy route keeps the old screen mounted while its code loads (and a
+ * moment after), and react-router writes a query string relative to wherever the router is
+ * then: a filter written by the old screen would cancel the navigation, or land on the next
+ * screen's address in place of its own query (?id= lost).
+ */
+function useStillHere(): () => boolean {
+  const dataRouter = useContext(UNSAFE_DataRouterContext)
+  const { pathname } = useLocation()
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  return useCallback(() => {
+    if (!mounted.current) return false
+    // a plain <BrowserRouter> has no lazy routes or loaders: no navigation is ever pending
+    if (!dataRouter) return true
+    const { router } = dataRouter
+    const { location, navigation } = router.state
+    const here = (path: string) => withinApp(path, router.basename ?? '/') === pathname
+    return (
+      here(location.pathname) && (navigation.state === 'idle' || here(navigation.location.pathname))
+    )
+  }, [dataRouter, pathname])
+}
+
 /**
  * A screen's filters kept in the URL's query string, so a refresh, Back and a shared link all
  * show the same list. `canonical` rewrites a hand-edited or outdated link into the form the
  * filters actually shown would have (page=abc becomes no page at all), without a history entry.
+ * Once the screen is being left (a link followed, its route still loading), nothing is written.
  * Keep `codec` stable (a module constant).
  */
 export function useUrlFilters<Filters>(
   codec: UrlFilterCodec<Filters>,
   { canonical = false }: { canonical?: boolean } = {}
 ) {
-  const [params, setParams] = useSearchParams()
+  const [params, setSearchParams] = useSearchParams()
+  const stillHere = useStillHere()
+  const setParams = useCallback<typeof setSearchParams>(
+    (next, options) => {
+      if (stillHere()) void setSearchParams(next, options)
+    },
+    [setSearchParams, stillHere]
+  )
   const query = params.toString()
   const filters = useMemo(() => codec.parse(new URLSearchParams(query)), [codec, query])
 

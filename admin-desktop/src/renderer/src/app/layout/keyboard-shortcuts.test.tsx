@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { KeyboardShortcuts } from './KeyboardShortcuts.tsx'
@@ -13,7 +13,8 @@ describe('the keyboard shortcuts list', () => {
     expect(dialog).toHaveTextContent('Show or hide the sidebar')
     expect(dialog).toHaveTextContent('List the keyboard shortcuts')
     await user.keyboard('{Escape}')
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
+    // the dialog leaves after its closing transition: wait for that, not for a fixed second
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('leaves ? alone while typing in a field', async () => {

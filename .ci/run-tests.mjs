@@ -1,8 +1,9 @@
 /*
-| `npm test`: runs every workspace's suites one after another and ends with a
-| single `N passed, N failed` line that sums them all. Exits non-zero when any
-| suite fails or reports no result. Before the first end-to-end suite it builds
-| the front ends, those whose sources changed since their last build only.
+| `npm test`: runs every workspace's suites and ends with a single
+| `N passed, N failed` line that sums them all. Exits non-zero when any suite
+| fails or reports no result. The API suite runs beside the unit suites and the
+| front-end builds (those whose sources changed since their last build only);
+| the end-to-end suites and the cluster check follow, one at a time.
 */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -92,74 +93,92 @@ function failureExcerpt(output, maxLines = 120) {
   return excerpt.slice(0, maxLines)
 }
 
-const suites = [
+const suite = {
   // the repository's own scripts (npm start's build-if-changed)
-  { name: 'scripts (node:test)', args: ['run', 'test:scripts'], counts: nodeTestCounts },
-  {
+  scripts: { name: 'scripts (node:test)', args: ['run', 'test:scripts'], counts: nodeTestCounts },
+  shared: {
     name: 'shared (vitest)',
     args: ['test', '--workspace', '@pathshala/shared'],
     counts: unitCounts,
   },
-  { name: 'ui kit (vitest)', args: ['test', '--workspace', 'shared/ui'], counts: unitCounts },
-  { name: 'api (japa)', args: ['test', '--workspace', 'api'], counts: unitCounts },
-  {
+  uiKit: {
+    name: 'ui kit (vitest)',
+    args: ['test', '--workspace', 'shared/ui'],
+    counts: unitCounts,
+  },
+  api: { name: 'api (japa)', args: ['test', '--workspace', 'api'], counts: unitCounts },
+  storefront: {
     name: 'storefront components (vitest)',
     args: ['test', '--workspace', 'storefront'],
     counts: unitCounts,
   },
-  {
+  storefrontE2e: {
     name: 'storefront end-to-end (playwright)',
     args: ['run', 'test:e2e', '--workspace', 'storefront'],
     counts: playwrightCounts,
     servesFrontEnds: true,
   },
-  {
+  admin: {
     name: 'admin-desktop',
     args: ['test', '--workspace', 'admin-desktop', '--if-present'],
     counts: unitCounts,
     optional: true,
   },
-  {
+  adminE2e: {
     name: 'admin end-to-end (playwright)',
     args: ['run', 'test:e2e', '--workspace', 'admin-desktop'],
     counts: playwrightCounts,
     servesFrontEnds: true,
   },
   // two API instances behind nginx on Redis; reports its checks as skipped without them
-  { name: 'cluster (nginx, redis)', args: ['run', 'test:cluster'], counts: unitCounts },
-]
+  cluster: { name: 'cluster (nginx, redis)', args: ['run', 'test:cluster'], counts: unitCounts },
+}
 
 /**
  * The front ends as `npm start` serves them, built once for both end-to-end suites and only when
  * their sources changed since the last build (scripts/build-if-changed.mjs); the suites then skip
- * their own builds. Answers the environment that tells them so, or {} when the build failed (each
- * suite then builds, and fails, on its own).
+ * their own builds. A step of its own, run before the unit suites of its lane.
  */
-async function buildFrontEnds() {
-  console.log('\n=== front-end builds for the end-to-end suites ===')
-  const script = fileURLToPath(new URL('../scripts/build-if-changed.mjs', import.meta.url))
-  const { code } = await run({ command: process.execPath, args: [script] })
-  if (code !== 0) return {}
-  return {
-    E2E_DIST: process.env.E2E_DIST ?? fileURLToPath(new URL('../storefront/dist', import.meta.url)),
-    E2E_ADMIN_BUILT: process.env.E2E_ADMIN_BUILT ?? '1',
-  }
+const frontEndBuilds = {
+  name: 'front-end builds for the end-to-end suites',
+  command: process.execPath,
+  args: [fileURLToPath(new URL('../scripts/build-if-changed.mjs', import.meta.url))],
+  isBuild: true,
 }
 
-function run(suite, env = {}) {
+/**
+ * The order, and what runs side by side. The API suite keeps about one core busy (Node and its
+ * PostgreSQL), and so does each unit suite and the builds: on a 2-core machine the two lanes
+ * together take about as long as the longer one. The end-to-end suites each keep every core busy
+ * (their browsers), so they come after, one at a time.
+ */
+const SIDE_BY_SIDE = [
+  [suite.api],
+  [frontEndBuilds, suite.scripts, suite.shared, suite.uiKit, suite.storefront, suite.admin],
+]
+const ONE_AT_A_TIME = [suite.storefrontE2e, suite.adminE2e, suite.cluster]
+
+/**
+ * Runs a suite; with `live`, its output goes out as it comes, else all of it at its end (two
+ * lanes' lines mixed would be unreadable).
+ */
+function run(step, env = {}, { live = true } = {}) {
   return new Promise((resolve) => {
     let output = ''
-    const child = spawn(suite.command ?? 'npm', suite.args, {
+    const child = spawn(step.command ?? 'npm', step.args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     })
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk
-        process.stdout.write(chunk)
+        if (live) process.stdout.write(chunk)
       })
     }
-    child.on('close', (code) => resolve({ code, output }))
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(`\n=== ${step.name} ===\n${output}`)
+      resolve({ code, output })
+    })
   })
 }
 
@@ -169,15 +188,23 @@ let skipped = 0
 let broken = false
 const lines = []
 const failures = []
+/** What tells the end-to-end suites to serve the builds, or {} when the build failed (each
+ * suite then builds, and fails, on its own). */
+let builtFrontEnds = {}
 
-let builtFrontEnds
-for (const suite of suites) {
-  if (suite.servesFrontEnds && !builtFrontEnds) {
-    const startedAt = Date.now()
-    builtFrontEnds = await buildFrontEnds()
-    const seconds = Math.round((Date.now() - startedAt) / 1000)
-    lines.push(`front-end builds: ${builtFrontEnds.E2E_DIST ? 'ready' : 'failed'}, ${seconds} s`)
-    if (!builtFrontEnds.E2E_DIST) {
+async function runStep(step, { live }) {
+  if (live) console.log(`\n=== ${step.name} ===`)
+  const startedAt = Date.now()
+  const { code, output } = await run(step, step.servesFrontEnds ? builtFrontEnds : {}, { live })
+  const seconds = Math.round((Date.now() - startedAt) / 1000)
+  if (step.isBuild) {
+    if (code === 0) {
+      builtFrontEnds = {
+        E2E_DIST:
+          process.env.E2E_DIST ?? fileURLToPath(new URL('../storefront/dist', import.meta.url)),
+        E2E_ADMIN_BUILT: process.env.E2E_ADMIN_BUILT ?? '1',
+      }
+    } else {
       broken = true
       failed += 1
       failures.push(
@@ -185,32 +212,42 @@ for (const suite of suites) {
         'scripts/build-if-changed.mjs failed: see its output'
       )
     }
+    lines.push(`front-end builds: ${code === 0 ? 'ready' : 'failed'}, ${seconds} s`)
+    return
   }
-  console.log(`\n=== ${suite.name} ===`)
-  const startedAt = Date.now()
-  const { code, output } = await run(suite, suite.servesFrontEnds ? builtFrontEnds : {})
-  const counts = suite.counts(output)
+  const counts = step.counts(output)
   if (counts) {
     passed += counts.passed
     failed += counts.failed
     skipped += counts.skipped
   }
   // a suite that exits non-zero has failed, whatever it counted; so has one that counted nothing
-  if (code !== 0 || (!counts && !suite.optional)) {
+  if (code !== 0 || (!counts && !step.optional)) {
     broken = true
     if (!counts || counts.failed === 0) failed += 1
   }
   if (code !== 0 || (counts && counts.failed > 0)) {
-    failures.push(`--- ${suite.name} ---`, ...failureExcerpt(output))
+    failures.push(`--- ${step.name} ---`, ...failureExcerpt(output))
   }
-  const seconds = Math.round((Date.now() - startedAt) / 1000)
   const result = counts
     ? `${counts.passed} passed, ${counts.failed} failed`
-    : suite.optional && code === 0
+    : step.optional && code === 0
       ? 'no tests'
       : 'no result'
-  lines.push(`${suite.name}: ${result}${code === 0 ? '' : ` (exit ${code})`}, ${seconds} s`)
+  lines.push(`${step.name}: ${result}${code === 0 ? '' : ` (exit ${code})`}, ${seconds} s`)
 }
+
+const startedAt = Date.now()
+console.log(
+  `\n=== side by side: ${SIDE_BY_SIDE.map((lane) => lane.map((step) => step.name).join(', then ')).join(' | ')} ===`
+)
+await Promise.all(
+  SIDE_BY_SIDE.map(async (lane) => {
+    for (const step of lane) await runStep(step, { live: false })
+  })
+)
+for (const step of ONE_AT_A_TIME) await runStep(step, { live: true })
+lines.push(`all suites: ${Math.round((Date.now() - startedAt) / 1000)} s`)
 
 if (failures.length > 0) console.log(`\n=== what failed ===\n${failures.join('\n')}`)
 console.log(`\n${lines.join('\n')}`)

@@ -5,11 +5,11 @@
 | file leaves waiting are cancelled before its DOM goes (imported first, so React
 | and Blueprint start theirs through it).
 */
-import '@pathshala/ui/testing/pending-timers'
+import { cleanUpAfterFile } from '@pathshala/ui/testing/after-each-file'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { IDBFactory } from 'fake-indexeddb'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 import '@pathshala/ui/testing/jsdom-stand-ins'
 
 // findBy* and waitFor end as soon as what they wait for is there; on a loaded CI machine that can
@@ -32,3 +32,6 @@ afterEach(() => {
   document.documentElement.className = ''
   document.body.className = ''
 })
+
+// after the file's last test, while its DOM is still there: its toasts and waiting timers go
+afterAll(cleanUpAfterFile)

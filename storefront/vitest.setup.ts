@@ -4,10 +4,10 @@
 | Timers the file leaves waiting are cancelled before its DOM goes (imported
 | first, so React and Blueprint start theirs through it).
 */
-import '@pathshala/ui/testing/pending-timers'
+import { cleanUpAfterFile } from '@pathshala/ui/testing/after-each-file'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 import '@pathshala/ui/testing/jsdom-stand-ins'
 
 // findBy* and waitFor end as soon as what they wait for is there; on a loaded CI machine that can
@@ -21,3 +21,6 @@ afterEach(() => {
   document.documentElement.className = ''
   document.body.className = ''
 })
+
+// after the file's last test, while its DOM is still there: its toasts and waiting timers go
+afterAll(cleanUpAfterFile)

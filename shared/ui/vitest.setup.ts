@@ -4,10 +4,10 @@
 | before its DOM goes (imported first, so React and Blueprint start theirs
 | through it).
 */
-import './src/testing/pending-timers.ts'
+import { cleanUpAfterFile } from './src/testing/after-each-file.ts'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 // findBy* and waitFor end as soon as what they wait for is there; on a loaded CI machine that can
 // take more than Testing Library's default second
@@ -22,3 +22,6 @@ afterEach(() => {
   document.documentElement.removeAttribute('style')
   document.body.className = ''
 })
+
+// after the file's last test, while its DOM is still there: its toasts and waiting timers go
+afterAll(cleanUpAfterFile)

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { freePort } from '#start/runtime/free_port'
 import { acquireClusterLock } from '#start/runtime/cluster_lock'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { emptyDatabase } from '#tests/helpers/database'
 import { startServer } from '#tests/support/started_server'
 
 function redisServerBinary() {
@@ -76,9 +76,7 @@ test.group('Settings read at start: a clustered instance', () => {
     cleanup(() => rmSync(media, { recursive: true, force: true }))
 
     // it runs on the suite's database: the admin it makes goes with the test
-    cleanup(async () => {
-      await testUtils.db().truncate()
-    })
+    cleanup(emptyDatabase)
     const port = await freePort()
     const server = await startServer({
       NODE_ENV: 'development',

@@ -5,10 +5,11 @@
 | a toast's exit transition or React's scheduler firing afterwards finds no
 | `window` and fails a run whose every test passed. Imported first by each
 | workspace's vitest setup, this records the timers the file starts (fake timers
-| installed later save and restore these wrappers) and, after the file's last
-| test, cancels the ones still waiting (`clearPendingTimers`).
+| installed later save and restore these wrappers); the setup registers
+| `clearPendingTimers` to run after each file's last test. Files may share a
+| worker's modules (vitest-isolation.ts), so the tracking is installed once and
+| the clearing is registered per file by the setup, not here.
 */
-import { afterAll } from 'vitest'
 
 type Start = (callback: (...args: unknown[]) => void, ...rest: unknown[]) => unknown
 type Stop = (handle: never) => void
@@ -76,5 +77,3 @@ export async function clearPendingTimers(settleMs = 50) {
   for (const [handle, stop] of pending) stop(handle as never)
   pending.clear()
 }
-
-afterAll(() => clearPendingTimers())

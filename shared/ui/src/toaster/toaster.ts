@@ -8,17 +8,29 @@ import '../styles/components.css'
  */
 const DURATIONS = { success: 2000, error: 4000, info: 4000, loading: 0 } as const
 
-let toaster: Promise<Toaster> | undefined
+let created: Promise<{ toaster: Toaster; remove: () => void }> | undefined
 
-function instance() {
-  if (!toaster) {
-    toaster = import('./overlay-toaster.ts').then(({ createToaster }) => createToaster())
+async function instance() {
+  if (!created) {
+    created = import('./overlay-toaster.ts').then(({ createToaster }) => createToaster())
     // a chunk that failed to load (a new deployment, the network) is asked for again next time
-    toaster.catch(() => {
-      toaster = undefined
+    created.catch(() => {
+      created = undefined
     })
   }
+  const { toaster } = await created
   return toaster
+}
+
+/**
+ * Takes the toaster and its toasts out of the page; the next toast makes a new one. For the
+ * component tests' setup: test files sharing one document must not see each other's toasts.
+ */
+export async function removeToaster() {
+  const current = created
+  created = undefined
+  const toaster = await current?.catch(() => undefined)
+  toaster?.remove()
 }
 
 export type ToastKind = keyof typeof DURATIONS

@@ -1,8 +1,5 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { testFilesByIsolation } from '../shared/ui/vitest-isolation.ts'
-
-const renderer = testFilesByIsolation(import.meta.dirname, ['src/renderer/**/*.test.{ts,tsx}'])
 
 /**
  * Three kinds of tests: the packaging configuration (packaging/), the main process and the preload in Node with `electron` mocked (their
@@ -45,26 +42,12 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
-          include: renderer.shared,
-          setupFiles: ['./vitest.setup.ts'],
-          css: false,
-          // the files share their worker's modules, imported once (../shared/ui/vitest-isolation.ts);
-          // the setup's cleanup and timer bookkeeping still run per file
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        plugins: [react()],
-        test: {
-          name: 'renderer with module mocks',
-          environment: 'jsdom',
-          include: renderer.isolated,
-          setupFiles: ['./vitest.setup.ts'],
-          css: false,
-          // one jsdom per worker thread, and a fresh context with its own modules per file, so
-          // each file's vi.mock replaces what it names for that file only
+          // one jsdom per worker thread instead of one per file (Vitest's own advice); each file
+          // still gets a fresh context with its own modules, so vi.mock stays per file
           pool: 'vmThreads',
+          include: ['src/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+          css: false,
         },
       },
     ],

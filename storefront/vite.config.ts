@@ -3,7 +3,6 @@ import { blueprintIconNames } from './scripts/blueprint-icon-names.ts'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { THEME_INIT_SCRIPT } from '../shared/src/theme-init-script.ts'
-import { testFilesByIsolation } from '../shared/ui/vitest-isolation.ts'
 
 /**
  * The remembered theme, applied by an inline script first thing in <body> (before the first
@@ -27,12 +26,6 @@ const REPLACE_BROWSER_GLOBALS = [
   'src/features/auth/components/LoginPage.test.tsx',
   'src/prerender/render-first-visit.test.tsx',
 ]
-
-const components = testFilesByIsolation(
-  import.meta.dirname,
-  ['src/**/*.test.{ts,tsx}'],
-  REPLACE_BROWSER_GLOBALS
-)
 
 // In development the API runs on its own port; production serves both from one origin.
 export default defineConfig({
@@ -60,20 +53,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          include: components.shared,
-          // the files share their worker's modules, imported once (../shared/ui/vitest-isolation.ts);
-          // the setup's cleanup and timer bookkeeping still run per file
-          pool: 'threads',
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'components with module mocks',
-          include: components.isolated,
-          // one jsdom per worker thread, and a fresh context with its own modules per file, so
-          // each file's vi.mock replaces what it names for that file only
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...REPLACE_BROWSER_GLOBALS],
+          // one jsdom per worker thread instead of one per file (Vitest's own advice); each file
+          // still gets a fresh context with its own modules, so vi.mock and the setup's timer
+          // bookkeeping stay per file
           pool: 'vmThreads',
         },
       },

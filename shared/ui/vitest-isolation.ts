@@ -6,14 +6,15 @@ import { globSync } from 'tinyglobby'
 const REPLACES_A_MODULE = /\bvi\s*\.\s*(mock|doMock)\s*\(/
 
 /**
- * The component test files split by how they must run, for the front ends' and the kit's
- * Vitest configs.
+ * The kit's test files split by how they must run.
  *
- * Most files share their worker's modules (`isolate: false`): Blueprint, React and the kit are
- * imported once per worker instead of once per file, which was most of each suite's time. A
- * file that replaces a module with `vi.mock` cannot share: the modules it replaces were already
- * loaded, unreplaced, by the files before it. Those files, found here by reading them, keep a
- * context of their own, so a new test that mocks is isolated without anyone listing it.
+ * Most files share their worker's modules (`isolate: false`): Blueprint and React are imported
+ * once per worker instead of once per file, which was most of the suite's time. A file that
+ * replaces a module with `vi.mock` cannot share: the modules it replaces were already loaded,
+ * unreplaced, by the files before it. Those files, found here by reading them, keep a context of
+ * their own, so a new test that mocks is isolated without anyone listing it. (The front ends'
+ * component files keep a context each: shuffled, several of theirs failed when sharing, through
+ * module state such as fake timers and overlays left by the file before.)
  */
 export function testFilesByIsolation(root: string, include: string[], exclude: string[] = []) {
   const files = globSync(include, { cwd: root, ignore: exclude })

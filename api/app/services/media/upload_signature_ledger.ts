@@ -16,7 +16,14 @@ const PRUNE_INTERVAL_MS = 60 * 1000
  */
 const MAX_SECONDS_BACK = 1800
 
-/** Rounds of the one-query search (another instance may take the same second meanwhile). */
+/**
+ * The seconds tried, nearest first, in growing windows (each the end of its range): nearly every
+ * signature is this second's or one a moment before, so most are found among 16 candidates
+ * instead of signing and sending all 1,800.
+ */
+const WINDOWS = [16, 256, MAX_SECONDS_BACK]
+
+/** Rounds of the one-query search in a window (another instance may take the same second meanwhile). */
 const MAX_ROUNDS = 5
 
 let lastPruneAt = 0
@@ -34,39 +41,60 @@ export default class UploadSignatureLedger {
    */
   async issue(storage: LocalMediaStorage, preset: UploadPreset, now = new Date()) {
     await this.#pruneNow(now)
-    const candidates: SignedUpload[] = []
-    for (let secondsBack = 0; secondsBack < MAX_SECONDS_BACK; secondsBack++) {
-      candidates.push(storage.signUpload(preset, new Date(now.getTime() - secondsBack * 1000)))
+    let from = 0
+    for (const to of WINDOWS) {
+      const candidates: SignedUpload[] = []
+      for (let secondsBack = from; secondsBack < to; secondsBack++) {
+        candidates.push(storage.signUpload(preset, new Date(now.getTime() - secondsBack * 1000)))
+      }
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const { issued, anyFree } = await this.#takeNearestFree(candidates)
+        if (issued) return candidates.find((signed) => signed.signature === issued)!
+        // every second of this window is handed out: look further back
+        if (!anyFree) break
+      }
+      from = to
     }
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      // the most recent second whose signature nobody holds, in one statement
-      const result = await db.rawQuery(
-        `INSERT INTO media_upload_signatures (signature, expires_at)
-         SELECT candidate.value->>'signature', (candidate.value->>'expiresAt')::timestamptz
+    throw new ApiException('Too many uploads are starting right now; try again in a minute', {
+      status: 503,
+      retryAfter: 60,
+    })
+  }
+
+  /**
+   * Records the first candidate nobody holds, in one statement. `anyFree` false: all are held;
+   * true without `issued`: another instance took the free one meanwhile.
+   */
+  async #takeNearestFree(candidates: SignedUpload[]) {
+    const result = await db.rawQuery<{ rows: { issued: string | null; any_free: boolean }[] }>(
+      `WITH nearest_free AS (
+         SELECT candidate.value->>'signature' AS signature,
+                (candidate.value->>'expiresAt')::timestamptz AS expires_at
            FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS candidate(value, position)
           WHERE NOT EXISTS (
             SELECT 1 FROM media_upload_signatures taken
              WHERE taken.signature = candidate.value->>'signature')
           ORDER BY candidate.position
           LIMIT 1
+       ), issued AS (
+         INSERT INTO media_upload_signatures (signature, expires_at)
+         SELECT signature, expires_at FROM nearest_free
          ON CONFLICT (signature) DO NOTHING
-         RETURNING signature`,
-        [
-          JSON.stringify(
-            candidates.map((signed) => ({
-              signature: signed.signature,
-              expiresAt: this.#expiry(signed.timestamp).toISOString(),
-            }))
-          ),
-        ]
-      )
-      const issued = result.rows[0]?.signature
-      if (issued) return candidates.find((signed) => signed.signature === issued)!
-    }
-    throw new ApiException('Too many uploads are starting right now; try again in a minute', {
-      status: 503,
-      retryAfter: 60,
-    })
+         RETURNING signature
+       )
+       SELECT (SELECT signature FROM issued) AS issued,
+              EXISTS (SELECT 1 FROM nearest_free) AS any_free`,
+      [
+        JSON.stringify(
+          candidates.map((signed) => ({
+            signature: signed.signature,
+            expiresAt: this.#expiry(signed.timestamp).toISOString(),
+          }))
+        ),
+      ]
+    )
+    const row = result.rows[0]
+    return { issued: row?.issued ?? null, anyFree: row?.any_free ?? false }
   }
 
   /**

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import SignInService from '#services/sign_in_service'
 import UserTransformer from '#transformers/user_transformer'
+import { ok } from '#transformers/envelope'
 import { credentialsValidator } from '#validators/auth'
 
 /**
@@ -18,18 +19,16 @@ export default class AccessTokensController {
     const user = await this.signIn.verify(email, password, request.ip())
     const token = await User.accessTokens.create(user, ['*'], { name: deviceName ?? 'desktop' })
     response.status(201)
-    return {
-      success: true,
-      message: 'Signed in',
+    return ok('Signed in', {
       token: token.value!.release(),
       expiresAt: token.expiresAt?.toISOString() ?? null,
       ...(await serialize({ user: UserTransformer.transform(user) })),
-    }
+    })
   }
 
   async destroy({ auth }: HttpContext) {
     const user = auth.use('api').getUserOrFail()
     await User.accessTokens.delete(user, user.currentAccessToken.identifier)
-    return { success: true, message: 'Signed out' }
+    return ok('Signed out')
   }
 }

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { DashboardAnswer } from '@pathshala/shared'
 import DashboardService from '#services/admin/dashboard_service'
+import { ok } from '#transformers/envelope'
 
 /** The admin's dashboard figures. */
 @inject()
@@ -9,10 +10,6 @@ export default class AdminDashboardController {
 
   /** GET /admin/dashboard (admin): computed at most every DASHBOARD_CACHE_SECONDS (30). */
   async show(): Promise<DashboardAnswer> {
-    return {
-      success: true,
-      message: 'Dashboard fetched successfully',
-      data: await this.dashboard.current(),
-    }
+    return ok('Dashboard fetched successfully', { data: await this.dashboard.current() })
   }
 }

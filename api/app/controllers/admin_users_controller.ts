@@ -4,6 +4,7 @@ import type { AdminUserAnswer, AdminUsersAnswer } from '@pathshala/shared'
 import ApiException from '#exceptions/api_exception'
 import AdminUsersService from '#services/admin/users_service'
 import { adminUserDetail, adminUserRow } from '#transformers/admin_user_transformer'
+import { ok } from '#transformers/envelope'
 import { adminUsersValidator } from '#validators/admin'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -28,12 +29,7 @@ export default class AdminUsersController {
             : undefined,
       sort: input.sort === 'oldest' ? 'oldest' : 'newest',
     })
-    return {
-      success: true,
-      message: 'Users fetched successfully',
-      data: users.map(adminUserRow),
-      meta,
-    }
+    return ok('Users fetched successfully', { data: users.map(adminUserRow), meta })
   }
 
   /** GET /admin/users/:id (admin); 404 for an unknown id. */
@@ -41,6 +37,6 @@ export default class AdminUsersController {
     const id = String(params.id)
     const detail = UUID.test(id) ? await this.users.detail(id.toLowerCase()) : null
     if (!detail) throw new ApiException('User not found', { status: 404 })
-    return { success: true, message: 'User fetched successfully', data: adminUserDetail(detail) }
+    return ok('User fetched successfully', { data: adminUserDetail(detail) })
   }
 }

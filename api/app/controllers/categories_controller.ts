@@ -2,6 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CategoryService from '#services/category_service'
 import CategoryTransformer from '#transformers/category_transformer'
+import { ok } from '#transformers/envelope'
+import { categoryListPaging } from '#transformers/paging'
 import {
   createCategoryValidator,
   deleteCategoryValidator,
@@ -37,14 +39,10 @@ export default class CategoriesController {
       limit: perPage,
       search,
     })
-    return {
-      success: true,
-      message: 'Categories fetched successfully',
+    return ok('Categories fetched successfully', {
       data: await serialize(CategoryTransformer.transform(categories)),
-      totalCategories: total,
-      totalPages: Math.ceil(total / perPage),
-      currentPage,
-    }
+      ...categoryListPaging({ page: currentPage, perPage, total }),
+    })
   }
 
   /** POST /courses/createCategory (admin) */
@@ -52,11 +50,9 @@ export default class CategoriesController {
     const input = await request.validateUsing(createCategoryValidator)
     const category = await this.categories.create(input)
     response.status(201)
-    return {
-      success: true,
-      message: 'Category created successfully!',
+    return ok('Category created successfully!', {
       data: await serialize(CategoryTransformer.transform(category)),
-    }
+    })
   }
 
   /** POST /courses/updateCategory (admin) */
@@ -66,7 +62,7 @@ export default class CategoriesController {
         await request.validateUsing(updateCategoryValidator)
       const category = await this.categories.update(categoryId, { name: newName, description })
       const data = await serialize(CategoryTransformer.transform(category))
-      return { success: true, message: 'Category updated successfully!', category: data, data }
+      return ok('Category updated successfully!', { category: data, data })
     })
   }
 
@@ -78,7 +74,7 @@ export default class CategoriesController {
     return withLegacyErrorKey(async () => {
       const { categoryId, moveToCategoryId } = await request.validateUsing(deleteCategoryValidator)
       const { movedCourses } = await this.categories.delete(categoryId, moveToCategoryId)
-      return { success: true, message: 'Category deleted successfully!', movedCourses }
+      return ok('Category deleted successfully!', { movedCourses })
     })
   }
 }

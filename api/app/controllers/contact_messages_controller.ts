@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ContactService from '#services/contact_service'
+import { ok } from '#transformers/envelope'
 import { contactValidator } from '#validators/contact'
 
 @inject()
@@ -14,6 +15,6 @@ export default class ContactMessagesController {
   async store({ auth, request }: HttpContext) {
     const input = await request.validateUsing(contactValidator)
     await this.contacts.submit(input, request.ip(), auth.user?.id ?? null)
-    return { success: true, message: 'Message sent successfully!' }
+    return ok('Message sent successfully!')
   }
 }

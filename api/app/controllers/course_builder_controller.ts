@@ -5,6 +5,8 @@ import CourseBuilderService from '#services/course_builder_service'
 import BuilderCourseTransformer from '#transformers/builder_course_transformer'
 import BuilderDraftTransformer from '#transformers/builder_draft_transformer'
 import { courseReviewFromRow, type CourseReviewRow } from '#transformers/course_review_row'
+import { ok } from '#transformers/envelope'
+import { listMeta } from '#transformers/paging'
 import {
   courseIdValidator,
   courseReviewsValidator,
@@ -25,11 +27,10 @@ export default class CourseBuilderController {
   async store({ auth, request, serialize }: HttpContext) {
     const fields = await request.validateUsing(createCourseValidator)
     const course = await this.builder.create(auth.getUserOrFail(), fields)
-    return {
-      success: true,
-      message: 'Course created successfully!',
-      ...(await serialize({ data: BuilderCourseTransformer.transform(course) })),
-    }
+    return ok(
+      'Course created successfully!',
+      await serialize({ data: BuilderCourseTransformer.transform(course) })
+    )
   }
 
   /**
@@ -48,33 +49,30 @@ export default class CourseBuilderController {
   async update({ request, serialize }: HttpContext) {
     const { courseId, ...changes } = await request.validateUsing(editCourseValidator)
     const course = await this.builder.update(courseId, changes)
-    return {
-      success: true,
-      message: 'Course updated successfully!',
-      ...(await serialize({ data: BuilderCourseTransformer.transform(course) })),
-    }
+    return ok(
+      'Course updated successfully!',
+      await serialize({ data: BuilderCourseTransformer.transform(course) })
+    )
   }
 
   /** POST /courses/publishCourse */
   async publish({ request, serialize }: HttpContext) {
     const { courseId } = await request.validateUsing(courseIdValidator)
     const course = await this.builder.publish(courseId)
-    return {
-      success: true,
-      message: 'Course Published',
-      ...(await serialize({ course: BuilderCourseTransformer.transform(course) })),
-    }
+    return ok(
+      'Course Published',
+      await serialize({ course: BuilderCourseTransformer.transform(course) })
+    )
   }
 
   /** POST /courses/unpublishCourse */
   async unpublish({ auth, request, serialize }: HttpContext) {
     const { courseId } = await request.validateUsing(courseIdValidator)
     const course = await this.builder.unpublish(auth.getUserOrFail(), courseId)
-    return {
-      success: true,
-      message: 'Course moved back to drafts',
-      ...(await serialize({ course: BuilderCourseTransformer.transform(course) })),
-    }
+    return ok(
+      'Course moved back to drafts',
+      await serialize({ course: BuilderCourseTransformer.transform(course) })
+    )
   }
 
   /** POST /courses/reopenCourse */
@@ -85,12 +83,10 @@ export default class CourseBuilderController {
       courseId,
       creationStep ?? 1
     )
-    return {
-      success: true,
-      message: 'Course reopened in the builder',
+    return ok('Course reopened in the builder', {
       creationStep: draft.creationStep,
       ...(await serialize({ course: BuilderCourseTransformer.transform(course) })),
-    }
+    })
   }
 
   /** GET|POST /courses/inspectCourse */
@@ -100,9 +96,7 @@ export default class CourseBuilderController {
     const answer = await serialize({
       course: BuilderCourseTransformer.transform(course).useVariant('withContent'),
     })
-    return {
-      success: true,
-      message: 'OK',
+    return ok('OK', {
       data: {
         ...answer,
         enrollments: figures.enrollments,
@@ -112,48 +106,38 @@ export default class CourseBuilderController {
         averageRating: figures.averageRating,
         ratingCount: figures.ratingCount,
       },
-    }
+    })
   }
 
   /** POST /courses/duplicateCourse: the copy, a new draft with the same content. */
   async duplicate({ auth, request, serialize }: HttpContext) {
     const { courseId } = await request.validateUsing(courseIdValidator)
     const copy = await this.builder.duplicate(auth.getUserOrFail(), courseId)
-    return {
-      success: true,
-      message: 'Course duplicated as a new draft',
-      ...(await serialize({
-        data: BuilderCourseTransformer.transform(copy).useVariant('withContent'),
-      })),
-    }
+    return ok(
+      'Course duplicated as a new draft',
+      await serialize({ data: BuilderCourseTransformer.transform(copy).useVariant('withContent') })
+    )
   }
 
   /** GET|POST /courses/courseReviews: a page of the course's ratings, newest first. */
   async reviews({ request }: HttpContext) {
     const filters = await request.validateUsing(courseReviewsValidator)
     const page = await this.builder.reviews(filters)
-    const totalPages = Math.max(1, Math.ceil(page.total / page.limit))
-    return {
-      success: true,
-      message: 'OK',
+    return ok('OK', {
       data: (page.rows as CourseReviewRow[]).map(courseReviewFromRow),
       averageRating: page.averageRating,
       ratingCount: page.ratingCount,
-      meta: {
-        totalItems: page.total,
-        currentPage: page.page,
-        totalPages,
-        hasNextPage: page.page < totalPages,
-        hasPrevPage: page.page > 1,
-        limit: page.limit,
-      },
-    }
+      meta: listMeta(
+        { page: page.page, perPage: page.limit, total: page.total },
+        { atLeastOnePage: true }
+      ),
+    })
   }
 
   /** POST /courses/deleteCourse */
   async destroy({ request }: HttpContext) {
     const { courseId } = await request.validateUsing(courseIdValidator)
     await this.builder.delete(courseId)
-    return { success: true, message: 'Course deleted' }
+    return ok('Course deleted')
   }
 }

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import LearningProgressService from '#services/learning_progress_service'
 import CourseDetailTransformer from '#transformers/course_detail_transformer'
+import { ok } from '#transformers/envelope'
 import { durationText } from '#services/course_duration'
 import { fullCourseValidator, updateProgressValidator } from '#validators/learning'
 
@@ -22,9 +23,7 @@ export default class CourseLearningController {
       CourseDetailTransformer.transform(course, user.id).useVariant('forLearner')
     )
     const { completedVideos, ...counts } = progress
-    return {
-      success: true,
-      message: 'Course details fetched successfully',
+    return ok('Course details fetched successfully', {
       data: {
         courseDetails,
         completedVideos,
@@ -33,19 +32,17 @@ export default class CourseLearningController {
         progress: counts,
         myRating,
       },
-    }
+    })
   }
 
   /** POST /courses/updateCourseProgress (enrolled learners) */
   async update({ auth, request }: HttpContext) {
     const input = await request.validateUsing(updateProgressValidator)
     const { completedVideos, ...counts } = await this.learning.update(auth.getUserOrFail(), input)
-    return {
-      success: true,
-      message: 'Course progress updated',
+    return ok('Course progress updated', {
       completedVideos,
       progress: counts,
       data: { completedVideos, progress: counts },
-    }
+    })
   }
 }

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import RatingService from '#services/rating_service'
+import { ok } from '#transformers/envelope'
 import { createRatingValidator } from '#validators/learning'
 
 @inject()
@@ -11,12 +12,10 @@ export default class CourseRatingsController {
   async store({ auth, request }: HttpContext) {
     const input = await request.validateUsing(createRatingValidator)
     const result = await this.ratings.rate(auth.getUserOrFail(), input)
-    return {
-      success: true,
-      message: 'Rating saved',
+    return ok('Rating saved', {
       averageRating: result.averageRating,
       ratingCount: result.ratingCount,
       data: { courseId: input.courseId, ...result },
-    }
+    })
   }
 }

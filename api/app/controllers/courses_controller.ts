@@ -5,6 +5,8 @@ import { listingCache } from '#services/listing_cache'
 import CourseCardTransformer from '#transformers/course_card_transformer'
 import CourseDetailTransformer from '#transformers/course_detail_transformer'
 import { plainObjects } from '#transformers/plain_objects'
+import { ok } from '#transformers/envelope'
+import { courseListPaging } from '#transformers/paging'
 import { listCoursesValidator, showCourseValidator } from '#validators/catalogue'
 
 /**
@@ -27,15 +29,10 @@ export default class CoursesController {
     viewer: HttpContext['auth']['user']
   ) {
     const result = await this.catalogue.list(filters, viewer)
-    return {
-      success: true,
-      message: 'Courses fetched successfully',
+    return ok('Courses fetched successfully', {
       data: plainObjects(CourseCardTransformer, result.courses, viewer?.id ?? null),
-      totalPages: result.totalPages,
-      currentPage: result.page,
-      totalCourses: result.total,
-      limit: result.limit,
-    }
+      ...courseListPaging({ page: result.page, perPage: result.limit, total: result.total }),
+    })
   }
 
   /**
@@ -48,6 +45,6 @@ export default class CoursesController {
     const viewer = auth.user
     const course = await this.catalogue.findPublic(courseId, viewer)
     const fields = await serialize(CourseDetailTransformer.transform(course, viewer?.id ?? null))
-    return { success: true, message: 'Course fetched successfully', ...fields }
+    return ok('Course fetched successfully', fields)
   }
 }

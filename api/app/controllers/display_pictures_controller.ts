@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ProfileService from '#services/profile_service'
 import UserTransformer from '#transformers/user_transformer'
+import { ok } from '#transformers/envelope'
 import { displayPictureValidator } from '#validators/profile'
 
 @inject()
@@ -12,10 +13,8 @@ export default class DisplayPicturesController {
   async update({ auth, request, serialize }: HttpContext) {
     const { imageUrl } = await request.validateUsing(displayPictureValidator)
     const user = await this.profiles.setPicture(auth.getUserOrFail(), imageUrl)
-    return {
-      success: true,
-      message: 'Image updated successfully',
+    return ok('Image updated successfully', {
       data: await serialize(UserTransformer.transform(user)),
-    }
+    })
   }
 }

@@ -2,6 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import EnrolmentService from '#services/enrolment_service'
 import EnrolledCourseTransformer from '#transformers/enrolled_course_transformer'
+import { ok } from '#transformers/envelope'
+import { enrolledCoursesPaging } from '#transformers/paging'
 import { enrolledCoursesValidator } from '#validators/learning'
 
 /**
@@ -16,13 +18,9 @@ export default class EnrolledCoursesController {
     const { page, limit } = await request.validateUsing(enrolledCoursesValidator)
     const user = auth.getUserOrFail()
     const result = await this.enrolments.listForUser(user.id, page ?? 1, limit ?? 50)
-    return {
-      success: true,
-      message: 'Enrolled courses fetched successfully',
+    return ok('Enrolled courses fetched successfully', {
       courses: await serialize(EnrolledCourseTransformer.transform(result.enrolments)),
-      totalPages: result.totalPages,
-      currentPage: result.page,
-      totalCourses: result.total,
-    }
+      ...enrolledCoursesPaging({ page: result.page, perPage: result.limit, total: result.total }),
+    })
   }
 }

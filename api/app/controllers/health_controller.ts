@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { gracefulShutdown } from '#services/graceful_shutdown'
+import { failure, ok } from '#transformers/envelope'
 
 const CHECK_TIMEOUT_MS = 2000
 
@@ -12,12 +13,9 @@ const CHECK_TIMEOUT_MS = 2000
 export default class HealthController {
   async show({ response }: HttpContext) {
     if (gracefulShutdown.draining) {
-      return response.serviceUnavailable({
-        success: false,
-        message: 'This instance is shutting down',
-        status: 'draining',
-        database: null,
-      })
+      return response.serviceUnavailable(
+        failure('This instance is shutting down', { status: 'draining', database: null })
+      )
     }
     const reachable = await Promise.race([
       db
@@ -27,13 +25,10 @@ export default class HealthController {
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)),
     ])
     if (!reachable) {
-      return response.serviceUnavailable({
-        success: false,
-        message: 'The database is unreachable',
-        status: 'unavailable',
-        database: false,
-      })
+      return response.serviceUnavailable(
+        failure('The database is unreachable', { status: 'unavailable', database: false })
+      )
     }
-    return { success: true, message: 'OK', status: 'ok', database: true }
+    return ok('OK', { status: 'ok', database: true })
   }
 }

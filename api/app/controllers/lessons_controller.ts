@@ -5,6 +5,7 @@ import type Course from '#models/course'
 import type Section from '#models/section'
 import BuilderCourseTransformer from '#transformers/builder_course_transformer'
 import BuilderSectionTransformer from '#transformers/builder_section_transformer'
+import { ok } from '#transformers/envelope'
 import {
   addSubSectionValidator,
   deleteSubSectionValidator,
@@ -59,13 +60,12 @@ export default class LessonsController {
     message: string,
     result: { section: Section; course: Course }
   ) {
-    return {
-      success: true,
+    return ok(
       message,
-      ...(await serialize({
+      await serialize({
         data: BuilderSectionTransformer.transform(result.section),
         updatedCourse: BuilderCourseTransformer.transform(result.course).useVariant('withContent'),
-      })),
-    }
+      })
+    )
   }
 }

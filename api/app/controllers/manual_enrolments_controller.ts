@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ManualEnrolmentService from '#services/manual_enrolment_service'
+import { ok } from '#transformers/envelope'
 import { manualEnrolManyValidator, manualEnrolValidator } from '#validators/learning'
 
 @inject()
@@ -15,9 +16,7 @@ export default class ManualEnrolmentsController {
   async store({ request }: HttpContext) {
     const { courseId, email } = await request.validateUsing(manualEnrolValidator)
     const { user, course, enrolment } = await this.manualEnrolments.enrolOne(courseId, email)
-    return {
-      success: true,
-      message: 'User manually enrolled',
+    return ok('User manually enrolled', {
       data: {
         courseId: course.id,
         userId: user.id,
@@ -26,7 +25,7 @@ export default class ManualEnrolmentsController {
         enrolledAt: enrolment.createdAt.toUTC().toISO(),
         alreadyEnrolled: false,
       },
-    }
+    })
   }
 
   /**
@@ -36,10 +35,8 @@ export default class ManualEnrolmentsController {
   async storeMany({ request }: HttpContext) {
     const { courseId, emails } = await request.validateUsing(manualEnrolManyValidator)
     const { course, results, summary } = await this.manualEnrolments.enrolMany(courseId, emails)
-    return {
-      success: true,
-      message: `${summary.enrolled} manually enrolled`,
+    return ok(`${summary.enrolled} manually enrolled`, {
       data: { courseId: course.id, results, summary },
-    }
+    })
   }
 }

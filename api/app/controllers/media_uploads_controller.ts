@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import LocalUploadService from '#services/media/local_upload_service'
 import ChunkedUploadService from '#services/media/chunked_upload_service'
 import { isChunkRequest } from '#services/media/content_range'
+import { failure, ok } from '#transformers/envelope'
 
 /**
  * POST /media/upload/:resourceType (local mode only): Cloudinary's upload
@@ -28,15 +29,15 @@ export default class MediaUploadsController {
       if (chunked) {
         const answer = await this.chunkedUploads.receive(ctx, resourceType)
         if (!answer.done) return answer
-        return { success: true, message: 'File uploaded', ...answer }
+        return ok('File uploaded', answer)
       }
       const stored = await this.uploads.receive(ctx, resourceType)
-      return { success: true, message: 'File uploaded', ...stored }
+      return ok('File uploaded', stored)
     } catch (error: any) {
       const status = Number(error?.status)
       if (!(status >= 400 && status < 500)) throw error
       const message = String(error.message || 'Upload failed')
-      return ctx.response.status(status).send({ success: false, message, error: { message } })
+      return ctx.response.status(status).send(failure(message, { error: { message } }))
     }
   }
 }

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import PasswordResetService from '#services/password_reset_service'
+import { ok } from '#transformers/envelope'
 import { resetPasswordValidator, resetRequestValidator } from '#validators/password_reset'
 
 @inject()
@@ -11,16 +12,13 @@ export default class PasswordResetsController {
   async store({ request }: HttpContext) {
     const { email } = await request.validateUsing(resetRequestValidator)
     await this.resets.request(email, request.ip())
-    return {
-      success: true,
-      message: 'If an account exists for this email, a reset link has been sent to it.',
-    }
+    return ok('If an account exists for this email, a reset link has been sent to it.')
   }
 
   /** POST /auth/reset-password */
   async update({ request }: HttpContext) {
     const { token, newPassword } = await request.validateUsing(resetPasswordValidator)
     await this.resets.reset(token, newPassword)
-    return { success: true, message: 'Password reset successfully' }
+    return ok('Password reset successfully')
   }
 }

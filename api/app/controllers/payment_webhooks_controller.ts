@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import WebhookService from '#services/payments/webhook_service'
 import { PAYMENT_MESSAGES as M } from '#services/payments/messages'
+import { ok } from '#transformers/envelope'
 
 /**
  * POST /payment/webhook: Razorpay's deliveries. No session, no CSRF token:
@@ -17,6 +18,6 @@ export default class PaymentWebhooksController {
       signature: request.header('x-razorpay-signature'),
       eventId: request.header('x-razorpay-event-id'),
     })
-    return { success: true, message: M.webhookReceived, outcome }
+    return ok(M.webhookReceived, { outcome })
   }
 }

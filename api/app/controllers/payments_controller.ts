@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import CheckoutService from '#services/payments/checkout_service'
 import { checkoutAnswer } from '#services/payments/checkout_answer'
 import { PAYMENT_MESSAGES as M } from '#services/payments/messages'
+import { ok } from '#transformers/envelope'
 import { captureCourseValidator, verifyCourseValidator } from '#validators/payments'
 
 /** Buying a course: capturePayment and verifyPayment (docs/api-contract.md#payments). */
@@ -29,15 +30,13 @@ export default class PaymentsController {
       razorpaySignature: input.razorpay_signature,
       itemId: input.courseId,
     })
-    return {
-      success: true,
-      message: M.courseSuccess,
+    return ok(M.courseSuccess, {
       data: {
         _id: order.id,
         receipt: order.receipt,
         status: order.status,
         courseId: order.courseId,
       },
-    }
+    })
   }
 }

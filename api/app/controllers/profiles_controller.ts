@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ProfileService from '#services/profile_service'
 import UserTransformer from '#transformers/user_transformer'
+import { ok } from '#transformers/envelope'
 import { updateProfileValidator } from '#validators/profile'
 
 @inject()
@@ -14,6 +15,6 @@ export default class ProfilesController {
     const user = await this.profiles.update(auth.getUserOrFail(), changes)
     const answer = await serialize({ user: UserTransformer.transform(user) })
     // the old client's key for the same record
-    return { success: true, message: 'Profile Updated', ...answer, updatedUserDetails: answer.user }
+    return ok('Profile Updated', { ...answer, updatedUserDetails: answer.user })
   }
 }

@@ -2,15 +2,14 @@ import env from '#start/env'
 import { isGoogleConfigured } from '#config/ally'
 import razorpayConfig from '#config/razorpay'
 import { uploadPresetNames } from '#config/media'
+import { ok } from '#transformers/envelope'
 
 /**
  * Public settings the front ends need before anyone signs in.
  */
 export default class PublicConfigController {
   async show() {
-    return {
-      success: true,
-      message: 'OK',
+    return ok('OK', {
       data: {
         appName: env.get('APP_NAME'),
         googleSignIn: isGoogleConfigured(),
@@ -22,6 +21,6 @@ export default class PublicConfigController {
         // the deployment's names (UPLOAD_PRESET_*), which the front ends sign uploads with
         uploadPresets: uploadPresetNames(),
       },
-    }
+    })
   }
 }

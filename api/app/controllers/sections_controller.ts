@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import SectionService from '#services/section_service'
 import BuilderCourseTransformer from '#transformers/builder_course_transformer'
 import BuilderSectionTransformer from '#transformers/builder_section_transformer'
+import { ok } from '#transformers/envelope'
 import {
   addSectionValidator,
   deleteSectionValidator,
@@ -22,53 +23,49 @@ export default class SectionsController {
   async store({ request, serialize }: HttpContext) {
     const { courseId, sectionName } = await request.validateUsing(addSectionValidator)
     const { section, course } = await this.sections.add(courseId, sectionName)
-    return {
-      success: true,
-      message: 'Section Created',
-      ...(await serialize({
+    return ok(
+      'Section Created',
+      await serialize({
         newSection: BuilderSectionTransformer.transform(section),
         updatedCourse: BuilderCourseTransformer.transform(course).useVariant('withContent'),
-      })),
-    }
+      })
+    )
   }
 
   /** POST /courses/updateSection */
   async update({ request, serialize }: HttpContext) {
     const { sectionId, sectionName, courseId } = await request.validateUsing(updateSectionValidator)
     const { section, course } = await this.sections.rename(sectionId, sectionName, courseId)
-    return {
-      success: true,
-      message: 'Section updated',
-      ...(await serialize({
+    return ok(
+      'Section updated',
+      await serialize({
         data: BuilderSectionTransformer.transform(section),
         updatedCourse: BuilderCourseTransformer.transform(course).useVariant('withContent'),
-      })),
-    }
+      })
+    )
   }
 
   /** POST /courses/deleteSection */
   async destroy({ request, serialize }: HttpContext) {
     const { sectionId, courseId } = await request.validateUsing(deleteSectionValidator)
     const { course } = await this.sections.delete(sectionId, courseId)
-    return {
-      success: true,
-      message: 'Section deleted',
-      ...(await serialize({
+    return ok(
+      'Section deleted',
+      await serialize({
         updatedCourse: BuilderCourseTransformer.transform(course).useVariant('withContent'),
-      })),
-    }
+      })
+    )
   }
 
   /** POST /courses/reorderSections */
   async reorder({ request, serialize }: HttpContext) {
     const { courseId, sectionIds } = await request.validateUsing(reorderSectionsValidator)
     const course = await this.sections.reorder(courseId, sectionIds)
-    return {
-      success: true,
-      message: 'Sections reordered',
-      ...(await serialize({
+    return ok(
+      'Sections reordered',
+      await serialize({
         updatedCourse: BuilderCourseTransformer.transform(course).useVariant('withContent'),
-      })),
-    }
+      })
+    )
   }
 }

@@ -4,6 +4,7 @@ import User from '#models/user'
 import SignInService from '#services/sign_in_service'
 import PurchaseService from '#services/purchase_service'
 import UserTransformer from '#transformers/user_transformer'
+import { ok } from '#transformers/envelope'
 import { credentialsValidator } from '#validators/auth'
 
 /** Where @adonisjs/shield keeps the CSRF secret in the session. */
@@ -25,22 +26,17 @@ export default class SessionsController {
     await this.signIn.startSession(ctx, user)
     // the same user as validate answers, with the materials the learner owns
     const materials = await this.purchases.materialsOf(user.id)
-    return {
-      success: true,
-      message: 'Login successful!',
-      ...(await ctx.serialize({ user: UserTransformer.transform(user, materials) })),
-    }
+    return ok(
+      'Login successful!',
+      await ctx.serialize({ user: UserTransformer.transform(user, materials) })
+    )
   }
 
   /** Who am I, with the materials the user owns (one query). */
   async show({ auth, serialize }: HttpContext) {
     const user = auth.getUserOrFail()
     const materials = await this.purchases.materialsOf(user.id)
-    return {
-      success: true,
-      message: 'OK',
-      ...(await serialize({ user: UserTransformer.transform(user, materials) })),
-    }
+    return ok('OK', await serialize({ user: UserTransformer.transform(user, materials) }))
   }
 
   /**
@@ -55,13 +51,13 @@ export default class SessionsController {
     if (auth.authenticatedViaGuard === 'api') {
       const user = auth.use('api').getUserOrFail()
       await User.accessTokens.delete(user, user.currentAccessToken.identifier)
-      return { success: true, message: 'Logout successful' }
+      return ok('Logout successful')
     }
     await auth.use('web').logout()
     const csrfSecret = session.get(CSRF_SECRET_SESSION_KEY)
     session.clear()
     session.regenerate()
     if (csrfSecret) session.put(CSRF_SECRET_SESSION_KEY, csrfSecret)
-    return { success: true, message: 'Logout successful' }
+    return ok('Logout successful')
   }
 }

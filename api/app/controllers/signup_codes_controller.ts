@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { OTP_VALIDITY_SECONDS } from '@pathshala/shared'
 import OtpService, { OTP_MESSAGES } from '#services/otp_service'
+import { ok } from '#transformers/envelope'
 import { sendOtpValidator } from '#validators/auth'
 
 /**
@@ -15,6 +16,6 @@ export default class SignupCodesController {
   async store({ request }: HttpContext) {
     const { email } = await request.validateUsing(sendOtpValidator)
     await this.otps.issue(email, request.ip())
-    return { success: true, message: OTP_MESSAGES.sent, expiresIn: OTP_VALIDITY_SECONDS }
+    return ok(OTP_MESSAGES.sent, { expiresIn: OTP_VALIDITY_SECONDS })
   }
 }

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import SignupService from '#services/signup_service'
 import UserTransformer from '#transformers/user_transformer'
+import { ok } from '#transformers/envelope'
 import { signupValidator } from '#validators/auth'
 
 @inject()
@@ -12,10 +13,9 @@ export default class SignupsController {
     const payload = await request.validateUsing(signupValidator)
     const user = await this.signups.register(payload)
     response.status(201)
-    return {
-      success: true,
-      message: 'Registration successful!',
-      ...(await serialize({ user: UserTransformer.transform(user) })),
-    }
+    return ok(
+      'Registration successful!',
+      await serialize({ user: UserTransformer.transform(user) })
+    )
   }
 }

@@ -8,6 +8,7 @@ import StoreAdminReportService, {
 } from '#services/store_admin_report_service'
 import { booksCsvStream, booksExportFilename } from '#services/store_books_csv'
 import { mergeFilterSources, sanitiseBookFilters } from '#services/store_filters'
+import { ok } from '#transformers/envelope'
 import { authorOptionsValidator } from '#validators/store'
 
 /**
@@ -28,7 +29,7 @@ export default class StoreAdminReportsController {
   /** GET|POST /store/admin/stats: counts by status and revenue of every matching item */
   async stats(ctx: HttpContext) {
     const data = await this.reports.stats(reportFilters(ctx))
-    return { success: true, message: 'Book figures fetched successfully', data }
+    return ok('Book figures fetched successfully', { data })
   }
 
   /** GET /store/admin/authors: page, limit (1-100, default 100), search */
@@ -39,7 +40,7 @@ export default class StoreAdminReportsController {
       page: input.page ?? 1,
       limit: input.limit ?? 100,
     })
-    return { success: true, message: 'Authors fetched successfully', data: authors, meta }
+    return ok('Authors fetched successfully', { data: authors, meta })
   }
 
   /**

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import StoreAdminService from '#services/store_admin_service'
+import { ok } from '#transformers/envelope'
 import { analyticsValidator } from '#validators/store'
 
 @inject()
@@ -16,6 +17,6 @@ export default class StoreAnalyticsController {
       data: { ...request.qs(), ...request.body() },
     })
     const data = await this.store.analytics(params.id ?? id, days ?? 30)
-    return { success: true, message: 'Analytics fetched successfully', data }
+    return ok('Analytics fetched successfully', { data })
   }
 }

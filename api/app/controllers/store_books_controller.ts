@@ -5,6 +5,7 @@ import { listingCache } from '#services/listing_cache'
 import { mergeFilterSources, sanitiseBookFilters } from '#services/store_filters'
 import StoreItemTransformer, { type StoreViewer } from '#transformers/store_item_transformer'
 import { plainObjects } from '#transformers/plain_objects'
+import { ok } from '#transformers/envelope'
 
 function viewerOf({ auth }: HttpContext): StoreViewer {
   const user = auth.user
@@ -29,12 +30,10 @@ export default class StoreBooksController {
     const filters = sanitiseBookFilters(raw, viewer.isAdmin)
     const answer = async () => {
       const { items, meta } = await this.listing.page(filters, viewer.userId)
-      return {
-        success: true,
-        message: 'Books fetched successfully',
+      return ok('Books fetched successfully', {
         data: plainObjects(StoreItemTransformer, items, viewer),
         meta,
-      }
+      })
     }
     return viewer.userId
       ? answer()
@@ -45,10 +44,8 @@ export default class StoreBooksController {
   async show(ctx: HttpContext) {
     const viewer = viewerOf(ctx)
     const item = await this.listing.find(ctx.params.id, viewer)
-    return {
-      success: true,
-      message: 'Book fetched successfully',
+    return ok('Book fetched successfully', {
       data: await ctx.serialize(StoreItemTransformer.transform(item, viewer)),
-    }
+    })
   }
 }

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import StoreBulkCreateService from '#services/store_bulk_create_service'
 import StoreItemTransformer from '#transformers/store_item_transformer'
+import { ok } from '#transformers/envelope'
 import { bulkCreateValidator } from '#validators/store_bulk_create'
 
 /** POST /store/bulkCreate (admins): the bulk upload screen's items, created together. */
@@ -12,10 +13,10 @@ export default class StoreBulkCreateController {
   async store({ auth, request, response, serialize }: HttpContext) {
     const { items } = await request.validateUsing(bulkCreateValidator)
     const created = await this.bulk.create(auth.getUserOrFail(), items)
-    return response.created({
-      success: true,
-      message: `${created.length} items created`,
-      data: await serialize(StoreItemTransformer.transform(created, { isAdmin: true })),
-    })
+    return response.created(
+      ok(`${created.length} items created`, {
+        data: await serialize(StoreItemTransformer.transform(created, { isAdmin: true })),
+      })
+    )
   }
 }

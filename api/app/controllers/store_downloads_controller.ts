@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import StoreDownloadService from '#services/store_download_service'
+import { ok } from '#transformers/envelope'
 
 @inject()
 export default class StoreDownloadsController {
@@ -17,11 +18,9 @@ export default class StoreDownloadsController {
       response.header('Cache-Control', 'no-store')
       return response.redirect(link.url)
     }
-    return {
-      success: true,
-      message: 'Download link created',
+    return ok('Download link created', {
       url: link.url,
       expiresAt: link.expiresAt.toISOString(),
-    }
+    })
   }
 }

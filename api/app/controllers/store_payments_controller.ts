@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import CheckoutService from '#services/payments/checkout_service'
 import { checkoutAnswer } from '#services/payments/checkout_answer'
 import { PAYMENT_MESSAGES as M } from '#services/payments/messages'
+import { ok } from '#transformers/envelope'
 import { captureBookValidator, verifyBookValidator } from '#validators/payments'
 
 /** Buying a store item: store/capture and store/verify (docs/api-contract.md#payments). */
@@ -29,15 +30,13 @@ export default class StorePaymentsController {
       razorpaySignature: input.razorpay_signature,
       itemId: input.bookId,
     })
-    return {
-      success: true,
-      message: M.storeSuccess,
+    return ok(M.storeSuccess, {
       data: {
         _id: order.id,
         receipt: order.receipt,
         status: order.status,
         bookId: order.storeItemId,
       },
-    }
+    })
   }
 }

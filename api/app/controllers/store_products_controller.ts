@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import StoreAdminService, { type BulkAction } from '#services/store_admin_service'
 import StoreItemTransformer from '#transformers/store_item_transformer'
+import { ok } from '#transformers/envelope'
 import { errors } from '@vinejs/vine'
 import {
   STORE_MESSAGES,
@@ -29,11 +30,11 @@ export default class StoreProductsController {
   async store({ auth, request, response, serialize }: HttpContext) {
     const input = await request.validateUsing(createProductValidator)
     const item = await this.items.create(auth.getUserOrFail(), input)
-    return response.created({
-      success: true,
-      message: 'Content created successfully',
-      data: await serialize(StoreItemTransformer.transform(item, ADMIN_VIEW)),
-    })
+    return response.created(
+      ok('Content created successfully', {
+        data: await serialize(StoreItemTransformer.transform(item, ADMIN_VIEW)),
+      })
+    )
   }
 
   /** POST /store/updateBook (id in the body) and PUT /store/books/:id */
@@ -46,28 +47,22 @@ export default class StoreProductsController {
       ])
     }
     const item = await this.items.update(id, input)
-    return {
-      success: true,
-      message: 'Content updated successfully',
+    return ok('Content updated successfully', {
       data: await serialize(StoreItemTransformer.transform(item, ADMIN_VIEW)),
-    }
+    })
   }
 
   /** POST /store/deleteBook */
   async destroy({ request }: HttpContext) {
     const { id } = await request.validateUsing(bookIdValidator)
     const { item, softDeleted } = await this.items.remove(id)
-    return { success: true, message: `${item.title} deleted`, softDeleted }
+    return ok(`${item.title} deleted`, { softDeleted })
   }
 
   /** POST /store/bulkAction: publish, draft, archive or delete the selected items */
   async bulk({ request }: HttpContext) {
     const { ids, action } = await request.validateUsing(bulkActionValidator)
     const result = await this.items.bulk(ids, action as BulkAction)
-    return {
-      success: true,
-      message: `${result.matched} book(s) ${BULK_DONE[action as BulkAction]}`,
-      ...result,
-    }
+    return ok(`${result.matched} book(s) ${BULK_DONE[action as BulkAction]}`, result)
   }
 }

@@ -8,6 +8,7 @@ import TransactionsService, { transactionFilters } from '#services/payments/tran
 import { exportFilename, transactionsCsvStream } from '#services/payments/transactions_csv'
 import { mergeFilterSources } from '#services/store_filters'
 import OrderTransformer, { orderRow } from '#transformers/order_transformer'
+import { ok } from '#transformers/envelope'
 import { transactionsValidator } from '#validators/payments'
 
 /** The admin's transactions (orders of every learner): list, detail, CSV export. */
@@ -23,19 +24,17 @@ export default class TransactionsController {
     const raw = mergeFilterSources(ctx.request.qs(), ctx.request.body())
     const input = await transactionsValidator.validate(raw)
     const { orders, meta } = await this.transactions.page(transactionFilters(input))
-    return {
-      success: true,
-      message: 'Transactions fetched successfully',
+    return ok('Transactions fetched successfully', {
       data: await ctx.serialize(OrderTransformer.transform(orders)),
       meta,
-    }
+    })
   }
 
   /** GET /payment/transactions/:id (admin): by our id or Razorpay's order id. */
   async show({ params }: HttpContext): Promise<TransactionAnswer> {
     const order = await this.transactions.find(String(params.id))
     if (!order) throw new ApiException('Transaction not found', { status: 404 })
-    return { success: true, message: 'Transaction fetched successfully', data: orderRow(order) }
+    return ok('Transaction fetched successfully', { data: orderRow(order) })
   }
 
   /**

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MediaResourceType } from '#config/media'
 import UploadSignatureService from '#services/media/upload_signature_service'
+import { ok } from '#transformers/envelope'
 import { generateSignatureValidator } from '#validators/media'
 
 @inject()
@@ -21,6 +22,6 @@ export default class UploadSignaturesController {
       uploadPreset,
       (resourceType ?? undefined) as MediaResourceType | undefined
     )
-    return { success: true, message: 'Upload signature generated', ...signed }
+    return ok('Upload signature generated', signed)
   }
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 import { StaticSite } from '#services/static_site'
 import { RenderedPages } from '#services/rendered_pages'
+import { failure } from '#transformers/envelope'
 
 const sites = new Map<string, StaticSite>()
 const renderedPages = new Map<string, RenderedPages>()
@@ -29,10 +30,9 @@ const STOREFRONT_BUILD = new URL('../../../storefront/dist/', import.meta.url)
 const ADMIN_BUILD = new URL('../../../admin-desktop/out/web/', import.meta.url)
 
 function notBuilt({ response }: HttpContext, name: string) {
-  return response.status(503).send({
-    success: false,
-    message: `The ${name} has not been built. Run "npm start" from the repository root.`,
-  })
+  return response
+    .status(503)
+    .send(failure(`The ${name} has not been built. Run "npm start" from the repository root.`))
 }
 
 export default class WebAppController {
@@ -50,6 +50,6 @@ export default class WebAppController {
   }
 
   async apiNotFound({ response }: HttpContext) {
-    return response.notFound({ success: false, message: 'Not found' })
+    return response.notFound(failure('Not found'))
   }
 }

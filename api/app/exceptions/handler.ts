@@ -1,8 +1,9 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import type { FieldError } from '@pathshala/shared'
+import type { ApiErrorAnswer, FieldError } from '@pathshala/shared'
 import ApiException from '#exceptions/api_exception'
 import { releaseUnreadBody } from '#services/unread_body'
+import { failure } from '#transformers/envelope'
 
 /**
  * Messages for framework errors whose own wording is not meant for learners.
@@ -56,10 +57,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: any, ctx: HttpContext) {
     const status = this.statusFor(error, ctx)
-    const body: { success: false; message: string; code?: string; errors?: FieldError[] } = {
-      success: false,
-      message: 'Something went wrong. Please try again later.',
-    }
+    const body: ApiErrorAnswer & { code?: string; error?: string } = failure(
+      'Something went wrong. Please try again later.'
+    )
 
     if (status < 500 || error instanceof ApiException) {
       body.message = MESSAGES[error?.code] ?? error?.message ?? 'Bad request'
@@ -85,7 +85,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
 
     // the old admin client reads `error` on category update/delete failures
-    if (error?.legacyErrorKey === true) (body as Record<string, unknown>).error = body.message
+    if (error?.legacyErrorKey === true) body.error = body.message
 
     // lets a client tell a stale CSRF token (retry after the fresh cookie) from other 403s
     if (error?.code === 'E_BAD_CSRF_TOKEN') body.code = error.code

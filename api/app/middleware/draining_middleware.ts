@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { gracefulShutdown } from '#services/graceful_shutdown'
+import { failure } from '#transformers/envelope'
 
 /**
  * A stopping instance (README, "Deployment") finishes the requests it had
@@ -14,9 +15,6 @@ export default class DrainingMiddleware {
     if (!gracefulShutdown.draining || ctx.request.url() === '/api/v1/health') return next()
     ctx.response.header('Retry-After', '1')
     ctx.response.header('Connection', 'close')
-    return ctx.response.serviceUnavailable({
-      success: false,
-      message: 'This server is restarting. Please try again.',
-    })
+    return ctx.response.serviceUnavailable(failure('This server is restarting. Please try again.'))
   }
 }

@@ -249,7 +249,7 @@ export default class CatalogueService {
       }),
     ])
     const courses = rows.map(cardFromRow)
-    return { courses, total, page, limit, totalPages: Math.ceil(total / limit) }
+    return { courses, total, page, limit }
   }
 
   /**

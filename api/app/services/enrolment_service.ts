@@ -123,7 +123,7 @@ export default class EnrolmentService {
       .offset((page - 1) * limit)
       .limit(limit)
     const count = Number(total)
-    return { enrolments, total: count, page, limit, totalPages: Math.ceil(count / limit) }
+    return { enrolments, total: count, page, limit }
   }
 
   async find(userId: string, courseId: string) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { HttpContext } from '@adonisjs/core/http'
 import { contentSecurityPolicy } from '#services/content_security_policy'
 import { acceptedEncodings } from '#services/content_encoding'
+import { failure } from '#transformers/envelope'
 
 /**
  * A built single-page app on disk: real files are sent as they are (hashed
@@ -69,7 +70,7 @@ export class StaticSite {
     const { response } = ctx
     const file = this.fileFor(relativePath)
     if (!file && extname(relativePath) && !relativePath.endsWith('.html')) {
-      return response.notFound({ success: false, message: 'Not found' })
+      return response.notFound(failure('Not found'))
     }
     const target = file ?? join(this.root, 'index.html')
     const immutable = target.startsWith(join(this.root, 'assets') + sep)
@@ -85,7 +86,7 @@ export class StaticSite {
    */
   private send({ request, response }: HttpContext, file: string, immutable: boolean) {
     const original = fileStats(file)
-    if (!original) return response.notFound({ success: false, message: 'Not found' })
+    if (!original) return response.notFound(failure('Not found'))
 
     let sent = { path: file, stats: original }
     let encoding: string | null = null

@@ -8,6 +8,7 @@ import StoreListingService, {
   type StoreItemRow,
 } from '#services/store_listing_service'
 import type { StoreItemCard } from '#transformers/store_item_transformer'
+import { listMeta } from '#transformers/paging'
 
 /** Rows fetched per round trip by the CSV export. */
 export const EXPORT_BATCH_SIZE = 500
@@ -113,21 +114,12 @@ export default class StoreAdminReportService {
         .offset((page - 1) * limit)
         .limit(limit),
     ])
-    const totalItems = Number(counted?.total ?? 0)
-    const totalPages = Math.ceil(totalItems / limit)
     return {
       authors: rows.map((row: { name: string; books: number }) => ({
         name: row.name,
         books: row.books,
       })),
-      meta: {
-        totalItems,
-        currentPage: page,
-        totalPages,
-        hasNextPage: page < totalPages,
-        hasPrevPage: page > 1,
-        limit,
-      },
+      meta: listMeta({ page, perPage: limit, total: Number(counted?.total ?? 0) }),
     }
   }
 

@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { StoreListMeta } from '@pathshala/shared'
 import StoreItem, { type StoreItemStatus, type StoreItemType } from '#models/store_item'
 import type { StoreItemCard } from '#transformers/store_item_transformer'
+import { listMeta } from '#transformers/paging'
 import ApiException from '#exceptions/api_exception'
 import { listingCounts } from '#services/listing_cache'
 import {
@@ -104,14 +106,7 @@ export function cardFromRow(row: StoreItemRow): StoreItemCard {
 
 export interface BookPage {
   items: StoreItemCard[]
-  meta: {
-    totalItems: number
-    currentPage: number
-    totalPages: number
-    hasNextPage: boolean
-    hasPrevPage: boolean
-    limit: number
-  }
+  meta: StoreListMeta
 }
 
 /**
@@ -207,17 +202,9 @@ export default class StoreListingService {
       }),
     ])
     const items = rows.map(cardFromRow)
-    const totalPages = Math.ceil(totalItems / filters.limit)
     return {
       items,
-      meta: {
-        totalItems,
-        currentPage: filters.page,
-        totalPages,
-        hasNextPage: filters.page < totalPages,
-        hasPrevPage: filters.page > 1,
-        limit: filters.limit,
-      },
+      meta: listMeta({ page: filters.page, perPage: filters.limit, total: totalItems }),
     }
   }
 

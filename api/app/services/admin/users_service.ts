@@ -5,6 +5,7 @@ import Enrolment from '#models/enrolment'
 import Purchase from '#models/purchase'
 import Order from '#models/order'
 import { escapeLike } from '#services/listing_sql'
+import { listMeta } from '#transformers/paging'
 
 export interface AdminUserFilters {
   page: number
@@ -51,18 +52,7 @@ export default class AdminUsersService {
       .offset((filters.page - 1) * filters.limit)
       .limit(filters.limit)
 
-    const totalPages = Math.ceil(total / filters.limit)
-    return {
-      users,
-      meta: {
-        totalItems: total,
-        currentPage: filters.page,
-        totalPages,
-        hasNextPage: filters.page < totalPages,
-        hasPrevPage: filters.page > 1,
-        limit: filters.limit,
-      },
-    }
+    return { users, meta: listMeta({ page: filters.page, perPage: filters.limit, total }) }
   }
 
   /**

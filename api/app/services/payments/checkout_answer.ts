@@ -3,6 +3,7 @@ import type { OrderItemKind } from '#models/order'
 import type { CheckoutResult } from '#services/payments/checkout_service'
 import { PAYMENT_MESSAGES as M } from '#services/payments/messages'
 import type { FreeStoreItemGrant } from '@pathshala/shared'
+import { ok } from '#transformers/envelope'
 
 /**
  * A free store item's grant in the shape of a settled Razorpay order: the old client reads
@@ -33,13 +34,11 @@ function freeStoreItemGrant(result: Extract<CheckoutResult, { free: true }>): Fr
 export function checkoutAnswer(result: CheckoutResult, kind: OrderItemKind) {
   if (result.free) {
     return kind === 'course'
-      ? { success: true, message: M.courseFree, data: null, enrolled: true }
-      : { success: true, message: M.storeFree, data: freeStoreItemGrant(result), owned: true }
+      ? ok(M.courseFree, { data: null, enrolled: true })
+      : ok(M.storeFree, { data: freeStoreItemGrant(result), owned: true })
   }
   const { order } = result
-  return {
-    success: true,
-    message: M.orderCreated,
+  return ok(M.orderCreated, {
     data: {
       id: order.gatewayOrderId,
       amount: order.amountPaise,
@@ -47,5 +46,5 @@ export function checkoutAnswer(result: CheckoutResult, kind: OrderItemKind) {
       receipt: order.receipt,
       key: razorpayConfig.keyId,
     },
-  }
+  })
 }

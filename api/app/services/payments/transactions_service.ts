@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import Order, { type OrderItemKind, type OrderStatus } from '#models/order'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { listMeta } from '#transformers/paging'
 
 export interface TransactionFilters {
   page: number
@@ -103,18 +104,7 @@ export default class TransactionsService {
       .offset((filters.page - 1) * filters.limit)
       .limit(filters.limit)
 
-    const totalPages = Math.ceil(total / filters.limit)
-    return {
-      orders,
-      meta: {
-        totalItems: total,
-        currentPage: filters.page,
-        totalPages,
-        hasNextPage: filters.page < totalPages,
-        hasPrevPage: filters.page > 1,
-        limit: filters.limit,
-      },
-    }
+    return { orders, meta: listMeta({ page: filters.page, perPage: filters.limit, total }) }
   }
 
   /** One order by our id or Razorpay's order id; null when there is none. */

@@ -70,16 +70,12 @@ export function courseListPaging(
   }
 }
 
-/** Beside `courses` of POST /profile/getEnrolledCourses. */
+/** Beside `courses` of POST /profile/getEnrolledCourses: the course list's, without `limit`. */
 export function enrolledCoursesPaging(
   of: PageOf
 ): Pick<EnrolledCoursesAnswer, 'totalPages' | 'currentPage' | 'totalCourses'> {
-  const numbers = pageNumbers(of)
-  return {
-    totalPages: numbers.totalPages,
-    currentPage: numbers.page,
-    totalCourses: numbers.total,
-  }
+  const { totalPages, currentPage, totalCourses } = courseListPaging(of)
+  return { totalPages, currentPage, totalCourses }
 }
 
 /** Beside `data` of GET|POST /courses/showAllCategories. */

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { COMPONENT_TEST_DEPENDENCIES } from '../shared/ui/vitest-dependencies.ts'
 
 /**
  * Three kinds of tests: the packaging configuration (packaging/), the main process and the preload in Node with `electron` mocked (their
@@ -45,6 +46,23 @@ export default defineConfig({
           // one jsdom per worker thread instead of one per file (Vitest's own advice); each file
           // still gets a fresh context with its own modules, so vi.mock stays per file
           pool: 'vmThreads',
+          // the UI libraries pre-bundled, imported by each file's context as a few large modules
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  ...COMPONENT_TEST_DEPENDENCIES,
+                  '@blueprintjs/select',
+                  '@dnd-kit/core',
+                  '@dnd-kit/sortable',
+                  '@dnd-kit/utilities',
+                  'recharts',
+                  'idb-keyval',
+                ],
+              },
+            },
+          },
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           css: false,

@@ -3,6 +3,7 @@ import { blueprintIconNames } from './scripts/blueprint-icon-names.ts'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { THEME_INIT_SCRIPT } from '../shared/src/theme-init-script.ts'
+import { COMPONENT_TEST_DEPENDENCIES } from '../shared/ui/vitest-dependencies.ts'
 
 /**
  * The remembered theme, applied by an inline script first thing in <body> (before the first
@@ -59,6 +60,8 @@ export default defineConfig({
           // still gets a fresh context with its own modules, so vi.mock and the setup's timer
           // bookkeeping stay per file
           pool: 'vmThreads',
+          // the UI libraries pre-bundled, imported by each file's context as a few large modules
+          deps: { optimizer: { client: { enabled: true, include: COMPONENT_TEST_DEPENDENCIES } } },
         },
       },
       {

@@ -1,14 +1,16 @@
 import { mkdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import {
   createLearner,
   expect,
   hasHorizontalOverflow,
   screenshotEveryLook,
+  screenshotPath,
+  SCREENSHOT_TYPE,
   setTheme,
   signInByApi,
   test,
+  type Theme,
   WIDTHS,
 } from './support/index.ts'
 import { SCREENSHOTS_DIR } from './support/paths.ts'
@@ -35,12 +37,13 @@ function cardTitles(page: Page) {
 }
 
 /** A dialog is seen in the window, not on a page stitched together: a viewport screenshot. */
-async function screenshotWindow(page: Page, name: string, theme: string) {
+async function screenshotWindow(page: Page, name: string, theme: Theme) {
   await mkdir(SCREENSHOTS_DIR, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
   // the dialog's opening transition has finished
   await page.waitForFunction(() => document.getAnimations().length === 0)
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${width}-${theme}.png`) })
+  const { type, quality } = SCREENSHOT_TYPE
+  await page.screenshot({ path: screenshotPath(name, width, theme), type, quality })
 }
 
 /** Clicks Access on a card and returns the downloaded file's bytes and name. */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   DEMO_ADMIN,
   currentTheme,
+  inShownThemeFirst,
   screenshot,
   setTheme,
   signInAs,
@@ -38,7 +39,7 @@ export async function openAdmin(page: Page, path = '/admin') {
 
 /**
  * Pictures the current admin screen at 1280 and 768 px in both themes into the repository's
- * git-ignored screenshots/ folder, as screenshots/admin-<name>-<width>-<theme>.png, then puts the
+ * git-ignored screenshots/ folder, as screenshots/admin-<name>-<width>-<theme>.jpg, then puts the
  * window and theme back. The page is reloaded per theme: the screen's state must be in its URL or
  * on the server.
  */
@@ -46,7 +47,7 @@ export async function screenshotAdminScreen(page: Page, name: string) {
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
   const themeBefore = await currentTheme(page)
   const paths: string[] = []
-  for (const theme of ['dark', 'light'] as const) {
+  for (const theme of inShownThemeFirst(['dark', 'light'], themeBefore)) {
     await setTheme(page, theme)
     for (const width of ADMIN_WIDTHS) {
       await page.setViewportSize({ width, height: viewport.height })

@@ -7,10 +7,19 @@ export const THEME_KEY = 'pathshala-theme'
 
 /**
  * Switches the storefront to `theme` the way a returning visitor has it: stores the choice and
- * reloads, so the page starts in that theme. On a blank page it first opens /home.
+ * reloads, so the page starts in that theme (no reload when the page shows the stored theme
+ * already). On a blank page it first opens /home.
  */
 export async function setTheme(page: Page, theme: Theme) {
   if (!page.url().startsWith('http')) await page.goto('/home')
+  // stored and shown already: a reload would only draw the same page again
+  const shownAlready = await page.evaluate(
+    ([key, value]) =>
+      localStorage.getItem(key) === JSON.stringify(value) &&
+      document.documentElement.classList.contains('bp6-dark') === (value === 'dark'),
+    [THEME_KEY, theme] as const
+  )
+  if (shownAlready) return
   await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [
     THEME_KEY,
     theme,

@@ -56,6 +56,17 @@ describe('useUrlFilters', () => {
     expect(result.current.filters).toEqual({ search: 'polity', page: 2 })
   })
 
+  it('keeps both of two changes made before the screen renders again (a filter, then a sort)', () => {
+    const { result, seen } = mount('/list?page=3')
+    act(() => {
+      const { setFilters } = result.current
+      setFilters((current) => ({ ...current, search: 'polity' }))
+      setFilters((current) => ({ ...current, page: 1 }))
+    })
+    expect(seen.search).toBe('?search=polity')
+    expect(result.current.filters).toEqual({ search: 'polity', page: 1 })
+  })
+
   it('rewrites a hand-edited link in its clean form when canonical', () => {
     const { seen, history } = mount('/list?page=abc&search=%20gk%20&utm=x', true)
     expect(seen.search).toBe('?search=gk')

@@ -65,26 +65,34 @@ export function useUrlFilters<Filters>(
 ) {
   const [params, setSearchParams] = useSearchParams()
   const stillHere = useStillHere()
-  const setParams = useCallback<typeof setSearchParams>(
-    (next, options) => {
-      if (stillHere()) void setSearchParams(next, options)
+  const query = params.toString()
+  // the query last written, until the router shows it: react-router hands a functional update
+  // the query of the last render, so a second change before the next render (a filter, then a
+  // sort at once) would undo the first
+  const written = useRef(query)
+  useEffect(() => {
+    written.current = query
+  }, [query])
+  const setParams = useCallback(
+    (next: URLSearchParams, options: SetOptions) => {
+      if (!stillHere()) return
+      written.current = next.toString()
+      void setSearchParams(next, options)
     },
     [setSearchParams, stillHere]
   )
-  const query = params.toString()
   const filters = useMemo(() => codec.parse(new URLSearchParams(query)), [codec, query])
 
   const setFilters = useCallback(
-    (next: Filters | ((current: Filters) => Filters), options: SetOptions = {}) =>
-      setParams(
-        (current) =>
-          codec.serialize(
-            typeof next === 'function'
-              ? (next as (current: Filters) => Filters)(codec.parse(current))
-              : next
-          ),
-        { replace: options.replace ?? false }
-      ),
+    (next: Filters | ((current: Filters) => Filters), options: SetOptions = {}) => {
+      const value =
+        typeof next === 'function'
+          ? (next as (current: Filters) => Filters)(
+              codec.parse(new URLSearchParams(written.current))
+            )
+          : next
+      setParams(codec.serialize(value), { replace: options.replace ?? false })
+    },
     [codec, setParams]
   )
 

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -12,6 +13,13 @@ describe('the keyboard shortcuts list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
     expect(dialog).toHaveTextContent('Show or hide the sidebar')
     expect(dialog).toHaveTextContent('List the keyboard shortcuts')
+    // Blueprint moves focus into the dialog on the next animation frame and closes it on an Esc
+    // pressed inside; a loaded machine can be slower than the typing, so wait for the focus first
+    await waitFor(() =>
+      expect(dialog.closest(`.${Classes.OVERLAY}`)).toContainElement(
+        document.activeElement as HTMLElement
+      )
+    )
     await user.keyboard('{Escape}')
     // the dialog leaves after its closing transition: wait for that, not for a fixed second
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

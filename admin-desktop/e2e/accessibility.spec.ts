@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { learnerBuysStoreItem } from './admin-purchases.ts'
+import { learnerBuysStoreItem, type Purchase } from './admin-purchases.ts'
 import {
   accessibilityProblems,
   expect,
@@ -58,9 +58,10 @@ async function checkOverlay(page: Page, overlay: Locator, what: string, theme: T
   await expectNoProblems(page, what, theme)
 }
 
-// the orders and users lists with a row in them
+// the orders and users lists with a row in them, and a learner whose page lists an order
+let purchase: Purchase
 test.beforeAll(async ({ browser }) => {
-  await learnerBuysStoreItem(browser, process.env.E2E_BASE_URL!)
+  purchase = await learnerBuysStoreItem(browser, process.env.E2E_BASE_URL!)
 })
 
 for (const theme of ['dark', 'light'] as const) {
@@ -76,7 +77,8 @@ for (const theme of ['dark', 'light'] as const) {
       for (const [path, heading] of SCREENS) await checkScreen(page, path, heading, theme)
 
       // the screens of one record: a learner, a published course
-      await openAdmin(page, '/admin/users')
+      // this file's buyer, found by address: other files add learners meanwhile
+      await openAdmin(page, `/admin/users?search=${encodeURIComponent(purchase.learner.email)}`)
       await page.getByRole('region', { name: 'Users list' }).getByRole('link').first().click()
       await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible()
       await expectNoProblems(page, 'a user', theme)

@@ -24,6 +24,14 @@ async function cardNames(page: Page) {
   return courseCards(page).getByRole('heading', { level: 3 }).allInnerTexts()
 }
 
+/** The cards' prices in rupees, in order ('Free' is 0). */
+async function cardAmounts(page: Page) {
+  const prices = await courseCards(page)
+    .getByText(/^(Free|₹[\d,]+)$/)
+    .allInnerTexts()
+  return prices.map((price) => (price === 'Free' ? 0 : Number(price.replace(/\D/g, ''))))
+}
+
 async function firstCardName(page: Page) {
   const names = await cardNames(page)
   return names[0]
@@ -65,14 +73,23 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/category=[\da-f-]{36}$/)
     await page.getByLabel('Sort by', { exact: true }).selectOption({ label: 'Price' })
     await expect(page).toHaveURL(/sort=price&order=asc$/)
-    await expect.poll(() => cardNames(page)).toContain('Indian Polity Foundation')
-    const categories = await courseCards(page).getByText('UPSC Prelims').allInnerTexts()
-    expect(categories.length).toBe(await courseCards(page).count())
-    const prices = await courseCards(page)
-      .getByText(/^(Free|₹[\d,]+)$/)
-      .allInnerTexts()
-    const amounts = prices.map((price) => (price === 'Free' ? 0 : Number(price.replace(/\D/g, ''))))
-    expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+    // the sorted list replaces the category's list (skeletons in between): read the cards until
+    // they all show, in the category, cheapest first
+    await expect
+      .poll(async () => {
+        const cards = await courseCards(page).count()
+        const inCategory = await courseCards(page).getByText('UPSC Prelims').count()
+        const amounts = await cardAmounts(page)
+        return {
+          cards: cards > 0,
+          allInCategory: inCategory === cards,
+          cheapestFirst: amounts.every(
+            (amount, index) => index === 0 || amounts[index - 1] <= amount
+          ),
+        }
+      })
+      .toEqual({ cards: true, allInCategory: true, cheapestFirst: true })
+    expect(await cardNames(page)).toContain('Indian Polity Foundation')
 
     // the order toggle flips it
     await page.getByRole('button', { name: /^Order: ascending/ }).click()

@@ -81,6 +81,22 @@ export const boundaries = [
               from: at('shared/ui'),
               message: '@pathshala/shared stays free of React.',
             },
+            {
+              target: at('shared'),
+              from: [at('api'), at('storefront'), at('admin-desktop')],
+              message: 'Shared code never imports an app: the apps import it.',
+            },
+            {
+              target: at('admin-desktop/src/renderer'),
+              from: at('admin-desktop/src/main'),
+              message:
+                'The renderer never imports the main process: it reaches the platform through src/renderer/src/platform and the preload API.',
+            },
+            {
+              target: at('admin-desktop/src/main'),
+              from: at('admin-desktop/src/renderer'),
+              message: 'The main process never imports the renderer.',
+            },
             ...featureZones('storefront/src/features'),
             ...featureZones('admin-desktop/src/renderer/src/features'),
           ],

@@ -97,4 +97,51 @@ describe('import boundaries enforced by lint', { timeout: 180_000 }, () => {
     ])
     expect(await boundaryErrors(file, "export * from './format/money.ts'")).toEqual([])
   })
+
+  it('shared code, core and UI kit, never imports an app', async () => {
+    const apps = [
+      '../../api/app/transformers/envelope.ts',
+      '../../storefront/src/app/api.ts',
+      '../../admin-desktop/src/renderer/src/platform/platform.ts',
+    ]
+    for (const app of apps) {
+      expect(
+        await boundaryErrors('shared/src/boundary.ts', `export * from '${app}'`)
+      ).toContainEqual(error(ZONE, 'never imports an app'))
+    }
+    expect(
+      await boundaryErrors(
+        'shared/ui/src/lib/boundary.ts',
+        "export * from '../../../../storefront/src/app/api.ts'"
+      )
+    ).toContainEqual(error(ZONE, 'never imports an app'))
+    expect(
+      await boundaryErrors(
+        'shared/ui/src/lib/boundary.ts',
+        "export * from '../../../src/format/money.ts'"
+      )
+    ).toEqual([])
+  })
+
+  it("the renderer and the desktop's main process never import each other", async () => {
+    expect(
+      await boundaryErrors(
+        'admin-desktop/src/renderer/src/Boundary.ts',
+        "export * from '../../main/logging.ts'"
+      )
+    ).toEqual([error(ZONE, 'never imports the main process')])
+    expect(
+      await boundaryErrors(
+        'admin-desktop/src/main/boundary.ts',
+        "export * from '../renderer/src/platform/platform.ts'"
+      )
+    ).toEqual([error(ZONE, 'never imports the renderer')])
+    // the renderer knows the preload's API by its type
+    expect(
+      await boundaryErrors(
+        'admin-desktop/src/renderer/src/Boundary.ts',
+        "export type { DesktopApi } from '../../preload/desktop-api.ts'"
+      )
+    ).toEqual([])
+  })
 })

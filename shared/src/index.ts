@@ -4,6 +4,7 @@ export type * from './types/index.ts'
 
 export * from './api/admin.ts'
 export * from './api/api-error.ts'
+export * from './api/books-error.ts'
 export * from './api/builder.ts'
 export * from './api/catalogue.ts'
 export * from './api/client.ts'

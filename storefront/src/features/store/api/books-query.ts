@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { StoreItem, StoreListMeta } from '@pathshala/shared'
+import { InvalidBooksResponseError } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { useViewer } from '../../auth/index.ts'
 import { toStoreListRequest, type StoreFilters } from './store-filters.ts'
-import { InvalidBooksResponseError } from './books-error.ts'
 
 export interface BooksPage {
   books: StoreItem[]

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core'
 import { Error as ErrorIcon, Refresh } from '@blueprintjs/icons'
+import { BOOKS_FETCH_FAILED, booksErrorMessage } from '@pathshala/shared'
 import { EmptyState } from '@pathshala/ui'
-import { BOOKS_FETCH_FAILED, booksErrorMessage } from '../api/books-error.ts'
 
 interface Props {
   error: unknown

@@ -8,9 +8,9 @@ import type {
   StoreReportFilters,
   UpdateBookRequest,
 } from '@pathshala/shared'
+import { InvalidBooksResponseError } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { saveDownload } from '../../transactions/index.ts'
-import { InvalidBooksResponseError } from '../lib/books-error.ts'
 import { booksKeys } from './books-keys.ts'
 
 export interface BooksPage {

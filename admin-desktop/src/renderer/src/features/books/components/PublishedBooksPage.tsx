@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Button, Checkbox, H2, NonIdealState, Spinner } from '@blueprintjs/core'
 import { Add, Download, Error as ErrorIcon, Refresh, Search } from '@blueprintjs/icons'
 import type { StoreBulkAction, StoreItem } from '@pathshala/shared'
+import { booksErrorMessage, BOOKS_FETCH_FAILED } from '@pathshala/shared'
 import {
   ButtonLink,
   EmptyState,
@@ -27,7 +28,6 @@ import {
   reportFilters,
   type BooksFilterChange,
 } from '../lib/book-filters.ts'
-import { booksErrorMessage, BOOKS_FETCH_FAILED } from '../lib/books-error.ts'
 import { visibilityToggle } from '../lib/book-status.ts'
 import {
   clickItem,

@@ -1,6 +1,9 @@
-import { isApiError } from '@pathshala/shared'
+import { isApiError } from './api-error.ts'
 
-/** The titles and lines of the books fetch failure (docs/screens/learner.md#store). */
+/**
+ * The titles and lines of a failed store listing (docs/screens/learner.md#store), which the
+ * admin's published books list says alike.
+ */
 export const BOOKS_FETCH_FAILED = 'Failed to fetch books'
 export const BOOKS_NETWORK_ERROR = 'Network error. Please check your connection.'
 export const BOOKS_UNKNOWN_ERROR = 'Unknown error occurred'

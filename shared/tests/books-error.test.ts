@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@pathshala/shared'
-import { InvalidBooksResponseError, booksErrorMessage } from './books-error.ts'
+import { ApiError, InvalidBooksResponseError, booksErrorMessage } from '../src/index.ts'
 
 describe('booksErrorMessage', () => {
   it('names a lost connection', () => {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { StoreItem, StoreListMeta } from '@pathshala/shared'
-import { InvalidBooksResponseError } from '@pathshala/shared'
+import { InvalidBooksResponseError, type StoreItem, type StoreListMeta } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { useViewer } from '../../auth/index.ts'
 import { toStoreListRequest, type StoreFilters } from './store-filters.ts'

@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  BulkActionRequest,
-  CreateProductRequest,
-  StoreItem,
-  StoreListMeta,
-  StoreListRequest,
-  StoreReportFilters,
-  UpdateBookRequest,
+import {
+  InvalidBooksResponseError,
+  type BulkActionRequest,
+  type CreateProductRequest,
+  type StoreItem,
+  type StoreListMeta,
+  type StoreListRequest,
+  type StoreReportFilters,
+  type UpdateBookRequest,
 } from '@pathshala/shared'
-import { InvalidBooksResponseError } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { saveDownload } from '../../transactions/index.ts'
 import { booksKeys } from './books-keys.ts'

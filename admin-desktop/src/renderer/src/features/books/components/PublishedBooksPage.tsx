@@ -1,8 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Button, Checkbox, H2, NonIdealState, Spinner } from '@blueprintjs/core'
 import { Add, Download, Error as ErrorIcon, Refresh, Search } from '@blueprintjs/icons'
-import type { StoreBulkAction, StoreItem } from '@pathshala/shared'
-import { booksErrorMessage, BOOKS_FETCH_FAILED } from '@pathshala/shared'
+import {
+  booksErrorMessage,
+  BOOKS_FETCH_FAILED,
+  type StoreBulkAction,
+  type StoreItem,
+} from '@pathshala/shared'
 import {
   ButtonLink,
   EmptyState,

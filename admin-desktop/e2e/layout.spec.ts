@@ -237,7 +237,7 @@ async function switchTheme(page: Page, theme: Theme) {
 
 /**
  * Every table of the screen at 1280 and 768 px in both themes: nothing of it cut (tableFit),
- * pictured as screenshots/admin-tables-<name>-<width>-<theme>.jpg. `kept` names the columns
+ * pictured as screenshots/admin-tables-<name>-<width>-<theme>.png. `kept` names the columns
  * the screen's main table shows at 768 px.
  */
 async function expectTablesFit(

@@ -1,19 +1,16 @@
-import { mkdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import {
   createLearner,
   expect,
   hasHorizontalOverflow,
+  screenshot,
   screenshotEveryLook,
-  screenshotPath,
-  SCREENSHOT_TYPE,
   setTheme,
   signInByApi,
   test,
-  type Theme,
   WIDTHS,
 } from './support/index.ts'
-import { SCREENSHOTS_DIR } from './support/paths.ts'
 
 // The store (/home/store): filters kept in the URL, Get Free without the gateway, Buy Now
 // through the Razorpay simulator's 'Test mode' checkout, and Access downloading the PDF.
@@ -36,14 +33,11 @@ function cardTitles(page: Page) {
   return items(page).getByRole('heading', { level: 3 }).allTextContents()
 }
 
-/** A dialog is seen in the window, not on a page stitched together: a viewport screenshot. */
-async function screenshotWindow(page: Page, name: string, theme: Theme) {
-  await mkdir(SCREENSHOTS_DIR, { recursive: true })
-  const width = page.viewportSize()?.width ?? 0
+/** A dialog is seen in the window, not on a page stitched together: a window screenshot. */
+async function screenshotWindow(page: Page, name: string) {
   // the dialog's opening transition has finished
   await page.waitForFunction(() => document.getAnimations().length === 0)
-  const { type, quality } = SCREENSHOT_TYPE
-  await page.screenshot({ path: screenshotPath(name, width, theme), type, quality })
+  await screenshot(page, name, { fullPage: false })
 }
 
 /** Clicks Access on a card and returns the downloaded file's bytes and name. */
@@ -164,14 +158,14 @@ test('the store looks right in both themes and at every width', async ({ page })
       const details = page.getByRole('dialog')
       await expect(details.getByText('Format')).toBeVisible()
       await expect(details.getByText(/^Added /)).toBeVisible()
-      await screenshotWindow(page, 'store-details', theme)
+      await screenshotWindow(page, 'store-details')
       await details.getByRole('button', { name: 'Close', exact: true }).last().click()
       await expect(details).toBeHidden()
 
       await page.getByRole('button', { name: 'Buy Now' }).first().click()
       const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' })
       await expect(confirm.getByRole('button', { name: 'Sign in to continue' })).toBeVisible()
-      await screenshotWindow(page, 'store-confirm', theme)
+      await screenshotWindow(page, 'store-confirm')
       await confirm.getByRole('button', { name: 'Cancel' }).click()
       await expect(confirm).toBeHidden()
     }

@@ -39,7 +39,7 @@ export async function openAdmin(page: Page, path = '/admin') {
 
 /**
  * Pictures the current admin screen at 1280 and 768 px in both themes into the repository's
- * git-ignored screenshots/ folder, as screenshots/admin-<name>-<width>-<theme>.jpg, then puts the
+ * git-ignored screenshots/ folder, as screenshots/admin-<name>-<width>-<theme>.png, then puts the
  * window and theme back. The page is reloaded per theme: the screen's state must be in its URL or
  * on the server.
  */

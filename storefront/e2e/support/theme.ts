@@ -12,18 +12,18 @@ export const THEME_KEY = 'pathshala-theme'
  */
 export async function setTheme(page: Page, theme: Theme) {
   if (!page.url().startsWith('http')) await page.goto('/home')
-  // stored and shown already: a reload would only draw the same page again
-  const shownAlready = await page.evaluate(
-    ([key, value]) =>
-      localStorage.getItem(key) === JSON.stringify(value) &&
-      document.documentElement.classList.contains('bp6-dark') === (value === 'dark'),
+  const changed = await page.evaluate(
+    ([key, value]) => {
+      // stored and shown already: a reload would only draw the same page again
+      const stored = JSON.stringify(value)
+      const shown = document.documentElement.classList.contains('bp6-dark') === (value === 'dark')
+      if (localStorage.getItem(key) === stored && shown) return false
+      localStorage.setItem(key, stored)
+      return true
+    },
     [THEME_KEY, theme] as const
   )
-  if (shownAlready) return
-  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [
-    THEME_KEY,
-    theme,
-  ] as const)
+  if (!changed) return
   await page.reload()
   await page.waitForFunction(
     (dark) =>

@@ -1,5 +1,6 @@
 export * from './constants.ts'
 export * from './messages.ts'
+export * from './store-choices.ts'
 export type * from './types/index.ts'
 
 export * from './api/admin.ts'

@@ -5,23 +5,41 @@
 | would say something of its own; nothing here knows an app's routes.
 */
 import './styles/tokens.css'
+import './styles/layout.css'
 
 export { BrandMark } from './components/BrandMark.tsx'
 export { ButtonLink } from './components/ButtonLink.tsx'
+export { EmailField } from './components/EmailField.tsx'
 export { EmptyState } from './components/EmptyState.tsx'
 export { FilterChips, type FilterChip } from './components/FilterChips.tsx'
+export { FormMessage } from './components/FormMessage.tsx'
+export { FormSubmit, SIGN_IN_SUBMIT, type SubmitWords } from './components/FormSubmit.tsx'
+export { HubCards, type HubCard } from './components/HubCards.tsx'
+export { OrderToggle } from './components/OrderToggle.tsx'
+export { PageSizeSelect } from './components/PageSizeSelect.tsx'
 export { Pagination } from './components/Pagination.tsx'
+export { PasswordField } from './components/PasswordField.tsx'
 export { PasswordInput } from './components/PasswordInput.tsx'
 export { PriceTag } from './components/PriceTag.tsx'
 export { RatingStars } from './components/RatingStars.tsx'
 export { SearchBox } from './components/SearchBox.tsx'
+export { SignInFields } from './components/SignInFields.tsx'
+export { SelectField, type SelectOption } from './components/SelectField.tsx'
 export { StatCard } from './components/StatCard.tsx'
+export { SubmitButton } from './components/SubmitButton.tsx'
 export { UserAvatar } from './components/UserAvatar.tsx'
 export { ViewToggle } from './components/ViewToggle.tsx'
 
 export { SEARCH_DEBOUNCE_MS, tidyText, useDebouncedCommit } from './hooks/use-debounced-commit.ts'
 export { useUrlFilters, type UrlFilterCodec } from './hooks/use-url-filters.ts'
+export { useMediaQuery } from './hooks/use-media-query.ts'
 export { useOpenedOnce } from './hooks/use-opened-once.ts'
+export {
+  PASSWORD_REQUIRED,
+  useSignInFields,
+  type SignInCredentials,
+  type SignInFieldsState,
+} from './hooks/use-sign-in-fields.ts'
 
 export {
   canvasCodec,
@@ -68,4 +86,5 @@ export {
   type UploadsSettled,
 } from './uploads/pending-uploads.ts'
 export { usePendingUploads, type FormUploads } from './uploads/use-pending-uploads.ts'
+export { uploadsForSave } from './uploads/uploads-for-save.ts'
 export { UploadFailureNotice } from './uploads/UploadFailureNotice.tsx'

@@ -6,22 +6,32 @@ import { useThemeClass } from '@pathshala/ui'
 import { HomeLayout } from '../features/shell/components/HomeLayout.tsx'
 import { RequireSignIn } from '../features/auth/components/RequireSignIn.tsx'
 import { RedirectIfSignedIn } from '../features/auth/components/RedirectIfSignedIn.tsx'
+import { loadAboutPage } from '../features/about/routes.ts'
+import { loadLoginPage, loadResetPasswordPage } from '../features/auth/routes.ts'
+import { loadCourseDetailPage, loadExplorePage } from '../features/catalogue/routes.ts'
+import { loadContactPage } from '../features/contact/routes.ts'
+import { loadHomePage } from '../features/home/routes.ts'
+import { loadLearningPage } from '../features/learning/routes.ts'
+import { loadProfilePage } from '../features/profile/routes.ts'
+import { loadStorePage } from '../features/store/routes.ts'
 import { lazyPage, type LazyPage } from './lazy-page.ts'
 import { pagePath } from './prefetch-page-data.ts'
 
-// Every screen is loaded on demand: the first load of /home carries only the shell and the home page.
-const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx'))
-const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage.tsx'))
-const HomePage = lazy(() => import('../features/home/components/HomePage.tsx'))
-const ExplorePage = lazyPage(() => import('../features/catalogue/components/ExplorePage.tsx'))
-const CourseDetailPage = lazyPage(
-  () => import('../features/catalogue/components/CourseDetailPage.tsx')
-)
-const StorePage = lazyPage(() => import('../features/store/components/StorePage.tsx'))
-const LearningPage = lazy(() => import('../features/learning/components/LearningPage.tsx'))
-const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage.tsx'))
-const AboutPage = lazy(() => import('../features/about/components/AboutPage.tsx'))
-const ContactPage = lazy(() => import('../features/contact/components/ContactPage.tsx'))
+// Every screen is loaded on demand, each feature exporting its pages' loaders (as the admin's
+// do): the first load of /home carries only the shell and the home page. Not the data router's
+// `lazy` route property: its navigations wait for a page's file without the fallback, and the
+// build's and the API's renders (src/prerender) and their hydration use these <Routes>, with
+// pages preloaded before the first render (lazy-page.ts, src/main.tsx).
+const LoginPage = lazy(loadLoginPage)
+const ResetPasswordPage = lazy(loadResetPasswordPage)
+const HomePage = lazy(loadHomePage)
+const ExplorePage = lazyPage(loadExplorePage)
+const CourseDetailPage = lazyPage(loadCourseDetailPage)
+const StorePage = lazyPage(loadStorePage)
+const LearningPage = lazy(loadLearningPage)
+const ProfilePage = lazy(loadProfilePage)
+const AboutPage = lazy(loadAboutPage)
+const ContactPage = lazy(loadContactPage)
 
 /**
  * The pages the browser renders on a first visit whose files their HTML names (scripts/page-html.mjs):

@@ -13,7 +13,7 @@ import { isViewMode, type ViewMode } from '@pathshala/ui'
 import { AppRoutes, preloadPageAt } from '../app/App.tsx'
 import { sendApiRequestsThrough } from '../app/api.ts'
 import { startPageData } from '../app/prefetch-page-data.ts'
-import { CURRENT_USER_KEY, prefetchSession } from '../features/auth/index.ts'
+import { authKeys, prefetchSession } from '../features/auth/index.ts'
 import { CATALOGUE_VIEW_KEY, catalogueViewAtom } from '../features/catalogue/atoms/view-mode.ts'
 import { STORE_VIEW_KEY, storeViewAtom } from '../features/store/atoms/store-view.ts'
 
@@ -179,7 +179,7 @@ async function settled(queryClient: QueryClient) {
  * answer hands out the XSRF token a form needs and shows a sign-in made meanwhile elsewhere.
  */
 function renderedQueries(queryClient: QueryClient): RenderedQuery[] {
-  const sessionHash = JSON.stringify(CURRENT_USER_KEY)
+  const sessionHash = JSON.stringify(authKeys.currentUser())
   return queryClient
     .getQueryCache()
     .getAll()

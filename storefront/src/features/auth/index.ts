@@ -2,8 +2,8 @@
 | The auth feature's public entry: what other features may use (the signed-in user, the public
 | configuration, signing out). Its screens are loaded lazily by the router (app/App.tsx).
 */
+export { authKeys } from './api/auth-keys.ts'
 export {
-  CURRENT_USER_KEY,
   fetchPublicConfig,
   prefetchForViewer,
   prefetchSession,

@@ -11,12 +11,11 @@ import { useSetAtom } from 'jotai'
 import type { LoginRequest, User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { signedOutByChoiceAtom } from '../atoms/signed-out-by-choice.ts'
-
-export const CURRENT_USER_KEY = ['current-user'] as const
+import { authKeys } from './auth-keys.ts'
 
 /** The signed-in user, or null for a visitor (a 401 from validate is not an error). */
 const currentUserQuery = queryOptions({
-  queryKey: CURRENT_USER_KEY,
+  queryKey: authKeys.currentUser(),
   queryFn: () => api.auth.currentUser(),
   staleTime: 60_000,
 })
@@ -26,7 +25,7 @@ export function useCurrentUser() {
 }
 
 const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
+  queryKey: authKeys.publicConfig(),
   queryFn: async () => {
     const { body } = await api.system.config()
     return body.data
@@ -107,8 +106,8 @@ export function useLogin({ onSignedIn }: LoginOptions = {}) {
     onSuccess: ({ body }) => {
       setSignedOutByChoice(false)
       onSignedIn?.(body.user)
-      queryClient.setQueryData(CURRENT_USER_KEY, body.user)
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })
+      queryClient.setQueryData(authKeys.currentUser(), body.user)
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() })
     },
   })
 }
@@ -119,6 +118,6 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api.auth.logout(),
     onMutate: () => setSignedOutByChoice(true),
-    onSettled: () => queryClient.setQueryData(CURRENT_USER_KEY, null),
+    onSettled: () => queryClient.setQueryData(authKeys.currentUser(), null),
   })
 }

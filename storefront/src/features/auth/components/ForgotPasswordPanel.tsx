@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Callout, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core'
-import { ArrowLeft, Envelope, Key } from '@blueprintjs/icons'
-import { showToast } from '@pathshala/ui'
+import { Button, H2 } from '@blueprintjs/core'
+import { ArrowLeft, Key } from '@blueprintjs/icons'
+import { EmailField, FormSubmit, showToast } from '@pathshala/ui'
 import { errorMessage } from '../api/errors.ts'
 import { useRequestPasswordReset } from '../api/password-reset.ts'
 import { CheckEmailNotice } from './CheckEmailNotice.tsx'
@@ -62,39 +62,27 @@ export function ForgotPasswordPanel({ initialEmail, onBack }: ForgotPasswordPane
         password.
       </p>
 
-      <FormGroup label="Email Address" labelFor="forgot-email">
-        <InputGroup
-          id="forgot-email"
-          size="large"
-          type="email"
-          required
-          autoFocus
-          leftIcon={<Envelope />}
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value)
-            setError(null)
-          }}
-        />
-      </FormGroup>
+      <EmailField
+        id="forgot-email"
+        label="Email Address"
+        required
+        autoFocus
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onValueChange={(value) => {
+          setEmail(value)
+          setError(null)
+        }}
+      />
 
-      <div className="auth-message-slot" aria-live="polite">
-        {error && (
-          <Callout intent={Intent.DANGER} compact>
-            {error}
-          </Callout>
-        )}
-      </div>
-
-      <Button
-        type="submit"
-        size="large"
-        intent={Intent.PRIMARY}
-        fill
-        disabled={trimmed === '' || request.isPending}
-        text={request.isPending ? 'Sending...' : 'Send Reset Instructions'}
+      <FormSubmit
+        messageClassName="auth-message-slot"
+        message={error}
+        pending={request.isPending}
+        disabled={trimmed === ''}
+        text="Send Reset Instructions"
+        pendingText="Sending..."
       />
       <Button
         className="auth-back-button"

@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { Button, Callout, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core'
-import { Envelope, LogIn } from '@blueprintjs/icons'
-import { isValidEmail, MESSAGES } from '@pathshala/shared'
-import { clearToasts, showToast, PasswordInput } from '@pathshala/ui'
+import { H2 } from '@blueprintjs/core'
+import {
+  clearToasts,
+  FormSubmit,
+  showToast,
+  SIGN_IN_SUBMIT,
+  SignInFields,
+  useSignInFields,
+} from '@pathshala/ui'
 import { errorMessage, errorStatus } from '../api/errors.ts'
 import { useLogin } from '../api/session.ts'
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
-
-const PASSWORD_REQUIRED = 'Password is required'
 
 interface LoginFormProps {
   /** Filled in after a registration, so the new learner only types the password. */
@@ -27,30 +30,21 @@ export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
       navigate(redirectTo, { replace: true })
     },
   })
-  const [email, setEmail] = useState(initialEmail)
-  const [password, setPassword] = useState('')
-  const [emailError, setEmailError] = useState<string | null>(null)
-  const [passwordError, setPasswordError] = useState<string | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
+  const fields = useSignInFields(initialEmail, () => setServerError(null))
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const nextEmailError = isValidEmail(email) ? null : MESSAGES.invalidEmail
-    const nextPasswordError = password === '' ? PASSWORD_REQUIRED : null
-    setEmailError(nextEmailError)
-    setPasswordError(nextPasswordError)
-    if (nextEmailError || nextPasswordError) return
+    const credentials = fields.check()
+    if (!credentials) return
 
     setServerError(null)
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onError: (failure) => {
-          setServerError(errorMessage(failure))
-          void showToast('error', `Error: ${errorStatus(failure)}`)
-        },
-      }
-    )
+    login.mutate(credentials, {
+      onError: (failure) => {
+        setServerError(errorMessage(failure))
+        void showToast('error', `Error: ${errorStatus(failure)}`)
+      },
+    })
   }
 
   return (
@@ -60,83 +54,30 @@ export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
       </H2>
       <p className="auth-subtitle">Sign in to your account to continue</p>
 
-      <FormGroup
-        label="Email"
-        labelFor="login-email"
-        intent={emailError ? Intent.DANGER : undefined}
-        helperText={emailError ? <span id="login-email-error">{emailError}</span> : undefined}
-      >
-        <InputGroup
-          id="login-email"
-          size="large"
-          type="email"
-          required
-          leftIcon={<Envelope />}
-          autoComplete="email"
-          placeholder="you@example.com"
-          autoFocus={initialEmail === ''}
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value)
-            setEmailError(null)
-            setServerError(null)
-          }}
-          intent={emailError ? Intent.DANGER : undefined}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? 'login-email-error' : undefined}
-        />
-      </FormGroup>
-
-      <FormGroup
-        label="Password"
-        labelFor="login-password"
-        intent={passwordError ? Intent.DANGER : undefined}
-        helperText={
-          passwordError ? <span id="login-password-error">{passwordError}</span> : undefined
-        }
-      >
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          autoFocus={initialEmail !== ''}
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value)
-            setPasswordError(null)
-            setServerError(null)
-          }}
-          intent={passwordError ? Intent.DANGER : undefined}
-          describedBy={passwordError ? 'login-password-error' : undefined}
-        />
-      </FormGroup>
+      <SignInFields
+        idPrefix="login"
+        fields={fields}
+        emailAutoComplete="email"
+        required
+        emailPlaceholder="you@example.com"
+        passwordPlaceholder="Your password"
+      />
 
       <div className="auth-row-end">
         <button
           type="button"
           className="auth-link-button"
-          onClick={() => onForgotPassword(email.trim())}
+          onClick={() => onForgotPassword(fields.email.trim())}
         >
           Forgot your password?
         </button>
       </div>
 
-      <div className="auth-message-slot" aria-live="polite">
-        {serverError && (
-          <Callout intent={Intent.DANGER} compact>
-            {serverError}
-          </Callout>
-        )}
-      </div>
-
-      <Button
-        type="submit"
-        size="large"
-        intent={Intent.PRIMARY}
-        fill
-        icon={<LogIn />}
-        disabled={login.isPending}
-        text={login.isPending ? 'Signing in...' : 'Sign In'}
+      <FormSubmit
+        {...SIGN_IN_SUBMIT}
+        messageClassName="auth-message-slot"
+        message={serverError}
+        pending={login.isPending}
       />
     </form>
   )

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Callout, FormGroup, H2, Intent } from '@blueprintjs/core'
+import { H2 } from '@blueprintjs/core'
 import { Key } from '@blueprintjs/icons'
 import { validateNewPassword, validatePasswordConfirmation } from '@pathshala/shared'
-import { showToast, PasswordInput } from '@pathshala/ui'
+import { FormSubmit, PasswordField, showToast } from '@pathshala/ui'
 import { useResetPassword } from '../api/password-reset.ts'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx'
 import { RequestNewLink } from './ResetLinkInvalid.tsx'
@@ -65,67 +65,41 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
       </H2>
       <p className="auth-subtitle">Choose a strong password you have not used here before.</p>
 
-      <FormGroup
+      <PasswordField
+        id="new-password"
         label="New Password"
-        labelFor="new-password"
-        intent={passwordError ? Intent.DANGER : undefined}
-        helperText={<span id="new-password-help">{passwordError ?? PASSWORD_HINT}</span>}
-      >
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value)
-            setFailed(false)
-          }}
-          onBlur={() => setPasswordTouched(password !== '' || passwordTouched)}
-          intent={passwordError ? Intent.DANGER : undefined}
-          describedBy="new-password-help"
-        />
-      </FormGroup>
+        autoComplete="new-password"
+        autoFocus
+        value={password}
+        onValueChange={(value) => {
+          setPassword(value)
+          setFailed(false)
+        }}
+        onBlur={() => setPasswordTouched(password !== '' || passwordTouched)}
+        error={passwordError}
+        hint={PASSWORD_HINT}
+      />
       <PasswordStrengthMeter password={password} />
 
-      <FormGroup
+      <PasswordField
+        id="confirm-new-password"
         label="Confirm New Password"
-        labelFor="confirm-new-password"
-        intent={confirmationError ? Intent.DANGER : undefined}
-        helperText={
-          confirmationError ? (
-            <span id="confirm-new-password-error">{confirmationError}</span>
-          ) : undefined
-        }
-      >
-        <PasswordInput
-          id="confirm-new-password"
-          autoComplete="new-password"
-          value={confirmation}
-          onValueChange={(value) => {
-            setConfirmation(value)
-            setFailed(false)
-          }}
-          onBlur={() => setConfirmationTouched(confirmation !== '' || confirmationTouched)}
-          intent={confirmationError ? Intent.DANGER : undefined}
-          describedBy={confirmationError ? 'confirm-new-password-error' : undefined}
-        />
-      </FormGroup>
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={(value) => {
+          setConfirmation(value)
+          setFailed(false)
+        }}
+        onBlur={() => setConfirmationTouched(confirmation !== '' || confirmationTouched)}
+        error={confirmationError}
+      />
 
-      <div className="auth-message-slot" aria-live="polite">
-        {failed && (
-          <Callout intent={Intent.DANGER} compact>
-            {RESET_FAILED_MESSAGE}
-          </Callout>
-        )}
-      </div>
-
-      <Button
-        type="submit"
-        size="large"
-        intent={Intent.PRIMARY}
-        fill
-        disabled={reset.isPending}
-        text={reset.isPending ? 'Resetting...' : 'Reset Password'}
+      <FormSubmit
+        messageClassName="auth-message-slot"
+        message={failed ? RESET_FAILED_MESSAGE : null}
+        pending={reset.isPending}
+        text="Reset Password"
+        pendingText="Resetting..."
       />
       {failed && (
         <div className="auth-after-failure">

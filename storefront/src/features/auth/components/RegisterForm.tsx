@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Button, Callout, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core'
-import { Envelope, MobilePhone, NewPerson, Person } from '@blueprintjs/icons'
+import { FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core'
+import { MobilePhone, NewPerson, Person } from '@blueprintjs/icons'
 import {
   CONTACT_NUMBER_PREFIX,
   hasErrors,
@@ -9,7 +9,7 @@ import {
   type RegistrationErrors,
   type RegistrationForm,
 } from '@pathshala/shared'
-import { showToast, PasswordInput } from '@pathshala/ui'
+import { EmailField, FormSubmit, PasswordField, showToast } from '@pathshala/ui'
 import { errorMessage } from '../api/errors.ts'
 import { useSendOtp } from '../api/registration.ts'
 
@@ -94,10 +94,12 @@ export function RegisterForm({ initial, onCodeSent }: RegisterFormProps) {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': describedBy(field),
   })
-  const passwordProps = (field: 'password' | 'confirmPassword') => {
-    const { id, value, onValueChange, intent } = inputProps(field)
-    return { id, value, onValueChange, intent, describedBy: describedBy(field) }
-  }
+  const passwordProps = (field: 'password' | 'confirmPassword') => ({
+    id: inputId(field),
+    value: form[field],
+    onValueChange: (value: string) => edit(field, value),
+    error: errors[field],
+  })
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="register-heading">
@@ -127,36 +129,29 @@ export function RegisterForm({ initial, onCodeSent }: RegisterFormProps) {
         </FormGroup>
       </div>
 
-      <FormGroup label="Email Address" labelFor={inputId('email')} {...fieldProps('email')}>
-        <InputGroup
-          {...inputProps('email')}
-          size="large"
-          type="email"
-          leftIcon={<Envelope />}
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-      </FormGroup>
+      <EmailField
+        id={inputId('email')}
+        label="Email Address"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={form.email}
+        onValueChange={(value) => edit('email', value)}
+        error={errors.email}
+      />
 
       <div className="auth-field-pair">
-        <FormGroup label="Password" labelFor={inputId('password')} {...fieldProps('password')}>
-          <PasswordInput
-            {...passwordProps('password')}
-            autoComplete="new-password"
-            placeholder="Min. 6 characters"
-          />
-        </FormGroup>
-        <FormGroup
+        <PasswordField
+          {...passwordProps('password')}
+          label="Password"
+          autoComplete="new-password"
+          placeholder="Min. 6 characters"
+        />
+        <PasswordField
+          {...passwordProps('confirmPassword')}
           label="Confirm Password"
-          labelFor={inputId('confirmPassword')}
-          {...fieldProps('confirmPassword')}
-        >
-          <PasswordInput
-            {...passwordProps('confirmPassword')}
-            autoComplete="new-password"
-            placeholder="Repeat password"
-          />
-        </FormGroup>
+          autoComplete="new-password"
+          placeholder="Repeat password"
+        />
       </div>
 
       <FormGroup
@@ -190,22 +185,13 @@ export function RegisterForm({ initial, onCodeSent }: RegisterFormProps) {
         </span>
       </FormGroup>
 
-      <div className="auth-message-slot" aria-live="polite">
-        {serverError && (
-          <Callout intent={Intent.DANGER} compact>
-            {serverError}
-          </Callout>
-        )}
-      </div>
-
-      <Button
-        type="submit"
-        size="large"
-        intent={Intent.PRIMARY}
-        fill
+      <FormSubmit
+        messageClassName="auth-message-slot"
+        message={serverError}
         icon={<NewPerson />}
-        disabled={sendOtp.isPending}
-        text={sendOtp.isPending ? 'Sending OTP...' : 'Create Account'}
+        pending={sendOtp.isPending}
+        text="Create Account"
+        pendingText="Sending OTP..."
       />
     </form>
   )

@@ -2,20 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CourseListRequest } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { useViewer } from '../../auth/index.ts'
-
-/**
- * Query keys of the catalogue. Course answers depend on who asks (studentsEnroled holds the
- * caller), so the user's id is part of each course key; invalidating `all` refreshes every one
- * after an enrolment.
- */
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  categories: () => [...catalogueKeys.all, 'categories'] as const,
-  list: (request: CourseListRequest, userId: string | null) =>
-    [...catalogueKeys.all, 'courses', request, userId] as const,
-  course: (courseId: string, userId: string | null) =>
-    [...catalogueKeys.all, 'course', courseId, userId] as const,
-}
+import { catalogueKeys } from './catalogue-keys.ts'
 
 /** One page of published courses as the session's viewer sees it. */
 export async function fetchCourseList(request: CourseListRequest) {

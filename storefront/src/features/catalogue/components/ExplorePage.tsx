@@ -5,12 +5,8 @@ import { Button, H1 } from '@blueprintjs/core'
 import { Refresh } from '@blueprintjs/icons'
 import { Pagination, ViewToggle } from '@pathshala/ui'
 import { useCurrentUser } from '../../auth/index.ts'
-import {
-  catalogueKeys,
-  useCatalogueTotal,
-  useCategories,
-  useCourseList,
-} from '../api/catalogue-queries.ts'
+import { catalogueKeys } from '../api/catalogue-keys.ts'
+import { useCatalogueTotal, useCategories, useCourseList } from '../api/catalogue-queries.ts'
 import { catalogueViewAtom } from '../atoms/view-mode.ts'
 import { useExploreFilters } from '../hooks/use-explore-filters.ts'
 import { errorMessage } from '../lib/error-message.ts'
@@ -52,7 +48,7 @@ export default function ExplorePage() {
 
   return (
     <div className="page explore-page">
-      <header className="explore-header">
+      <header className="explore-header head-row">
         <div>
           <H1 className="explore-title">Explore Courses</H1>
           <p className="explore-subtitle">

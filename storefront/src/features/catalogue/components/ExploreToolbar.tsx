@@ -1,7 +1,13 @@
 import type { Category, CourseSortBy } from '@pathshala/shared'
-import { Button, Card, FormGroup, HTMLSelect } from '@blueprintjs/core'
-import { FilterRemove, SortAsc, SortDesc } from '@blueprintjs/icons'
-import { SearchBox } from '@pathshala/ui'
+import { Button, Card } from '@blueprintjs/core'
+import { FilterRemove } from '@blueprintjs/icons'
+import {
+  OrderToggle,
+  PageSizeSelect,
+  SearchBox,
+  SelectField,
+  type SelectOption,
+} from '@pathshala/ui'
 import {
   naturalOrderOf,
   PAGE_SIZES,
@@ -20,6 +26,18 @@ interface ExploreToolbarProps {
 }
 
 const ALL = 'all'
+
+/** All, then every category; a category from a shared link stays selectable while the list loads. */
+function categoryOptions(chosen: string | null, categories: Category[] | undefined) {
+  const options: SelectOption[] = [{ value: ALL, label: 'All' }]
+  if (chosen && !categories?.some((item) => item._id === chosen)) {
+    options.push({ value: chosen, label: 'Selected category' })
+  }
+  for (const category of categories ?? []) {
+    options.push({ value: category._id, label: category.name })
+  }
+  return options
+}
 
 /** Search, category, sort, order, page size and Clear All. */
 export function ExploreToolbar({
@@ -44,69 +62,43 @@ export function ExploreToolbar({
         />
       </div>
       <div className="explore-toolbar-controls">
-        <FormGroup label="Category" labelFor="explore-category" className="explore-field">
-          <HTMLSelect
-            id="explore-category"
-            fill
-            value={filters.category ?? ALL}
-            onChange={(event) =>
-              onChange({ category: event.target.value === ALL ? null : event.target.value })
-            }
-          >
-            <option value={ALL}>All</option>
-            {/* a category from a shared link stays selectable while the list loads */}
-            {filters.category && !categories?.some((item) => item._id === filters.category) && (
-              <option value={filters.category}>Selected category</option>
-            )}
-            {categories?.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label="Sort by" labelFor="explore-sort" className="explore-field">
-          <HTMLSelect
-            id="explore-sort"
-            fill
-            value={filters.sort}
-            onChange={(event) => {
-              const sort = event.target.value as CourseSortBy
-              onChange({ sort, order: naturalOrderOf(sort) })
-            }}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label="Order" labelFor="explore-order" className="explore-field">
-          <Button
-            id="explore-order"
-            fill
-            alignText="start"
-            icon={ascending ? <SortAsc /> : <SortDesc />}
-            text={ascending ? 'Ascending' : 'Descending'}
-            aria-label={`Order: ${ascending ? 'ascending' : 'descending'}. Switch to ${ascending ? 'descending' : 'ascending'}`}
-            onClick={() => onChange({ order: ascending ? 'desc' : 'asc' })}
-          />
-        </FormGroup>
-        <FormGroup label="Per page" labelFor="explore-limit" className="explore-field">
-          <HTMLSelect
-            id="explore-limit"
-            fill
-            value={filters.limit}
-            onChange={(event) => onChange({ limit: Number(event.target.value) as PageSize })}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <SelectField
+          id="explore-category"
+          label="Category"
+          className="explore-field"
+          fill
+          value={filters.category ?? ALL}
+          options={categoryOptions(filters.category, categories)}
+          onValueChange={(value) => onChange({ category: value === ALL ? null : value })}
+        />
+        <SelectField
+          id="explore-sort"
+          label="Sort by"
+          className="explore-field"
+          fill
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onValueChange={(value) => {
+            const sort = value as CourseSortBy
+            onChange({ sort, order: naturalOrderOf(sort) })
+          }}
+        />
+        <OrderToggle
+          id="explore-order"
+          className="explore-field"
+          fill
+          ascending={ascending}
+          ariaLabel={`Order: ${ascending ? 'ascending' : 'descending'}. Switch to ${ascending ? 'descending' : 'ascending'}`}
+          onToggle={() => onChange({ order: ascending ? 'desc' : 'asc' })}
+        />
+        <PageSizeSelect
+          id="explore-limit"
+          className="explore-field"
+          fill
+          value={filters.limit}
+          sizes={PAGE_SIZES}
+          onChange={(limit) => onChange({ limit: limit as PageSize })}
+        />
         <div className="explore-field explore-clear">
           <Button
             variant="outlined"

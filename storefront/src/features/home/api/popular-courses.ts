@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CourseListRequest } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
+import { catalogueKeys } from '../../catalogue/index.ts'
 
 /** The home page's three most-enrolled courses (docs/screens/learner.md#home). */
 export const POPULAR_COURSES_REQUEST: CourseListRequest = {
@@ -12,11 +13,12 @@ export const POPULAR_COURSES_REQUEST: CourseListRequest = {
 
 /**
  * Keyed by the viewer: the answer marks the caller's own enrolment, so a learner who signs in or
- * out must not see the cards of the previous viewer.
+ * out must not see the cards of the previous viewer. The catalogue's key: its refreshes reach
+ * these cards too.
  */
 export function usePopularCourses(viewerId: string | null, enabled = true) {
   return useQuery({
-    queryKey: ['courses', 'popular', viewerId, POPULAR_COURSES_REQUEST],
+    queryKey: catalogueKeys.popular(POPULAR_COURSES_REQUEST, viewerId),
     enabled,
     queryFn: async () => {
       const { body } = await api.catalogue.getAllCourses(POPULAR_COURSES_REQUEST)

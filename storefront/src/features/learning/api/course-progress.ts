@@ -6,9 +6,9 @@ import type {
   UpdateCourseProgressRequest,
 } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { ENROLLED_COURSES_KEY } from '../../profile/index.ts'
+import { profileKeys } from '../../profile/index.ts'
 import { withLessonCompleted } from '../lib/course-progress.ts'
-import { learningCourseKey } from './learning-course.ts'
+import { learningKeys } from './learning-keys.ts'
 
 type ProgressChange = Omit<UpdateCourseProgressRequest, 'courseId'>
 
@@ -31,7 +31,7 @@ export function useCourseProgressSync(userId: string, courseId: string): CourseP
   const marksInFlight = useRef(new Map<string, boolean>())
   // The completed lessons as the server last reported them, under any optimistic marks.
   const confirmed = useRef<string[] | null>(null)
-  const key = useMemo(() => learningCourseKey(userId, courseId), [userId, courseId])
+  const key = useMemo(() => learningKeys.course(userId, courseId), [userId, courseId])
 
   const showCompleted = useCallback(
     (server?: CourseProgressUpdate) => {
@@ -58,7 +58,7 @@ export function useCourseProgressSync(userId: string, courseId: string): CourseP
       return request.then(({ body }) => {
         showCompleted(body)
         // The profile's course cards show progress too; refetched when next shown.
-        void queryClient.invalidateQueries({ queryKey: ENROLLED_COURSES_KEY })
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all })
       })
     },
     [courseId, queryClient, showCompleted]

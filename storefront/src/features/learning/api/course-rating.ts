@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateRatingRequest, FullCourseDetails } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { learningCourseKey } from './learning-course.ts'
+import { learningKeys } from './learning-keys.ts'
 
 /** Rates the course (1-5, optional review); rating again edits it. Updates the shown average. */
 export function useRateCourse(userId: string, courseId: string) {
@@ -10,18 +10,20 @@ export function useRateCourse(userId: string, courseId: string) {
     mutationFn: (rating: Omit<CreateRatingRequest, 'courseId'>) =>
       api.catalogue.createRating({ courseId, ...rating }),
     onSuccess: ({ body }) => {
-      queryClient.setQueryData<FullCourseDetails>(learningCourseKey(userId, courseId), (course) =>
-        course
-          ? {
-              ...course,
-              myRating: { rating: body.data.rating, review: body.data.review },
-              courseDetails: {
-                ...course.courseDetails,
-                averageRating: body.averageRating,
-                ratingCount: body.ratingCount,
-              },
-            }
-          : course
+      queryClient.setQueryData<FullCourseDetails>(
+        learningKeys.course(userId, courseId),
+        (course) =>
+          course
+            ? {
+                ...course,
+                myRating: { rating: body.data.rating, review: body.data.review },
+                courseDetails: {
+                  ...course.courseDetails,
+                  averageRating: body.averageRating,
+                  ratingCount: body.ratingCount,
+                },
+              }
+            : course
       )
     },
   })

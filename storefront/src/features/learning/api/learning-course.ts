@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FullCourseDetails } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-
-/** Keyed by learner too: after signing out and in as someone else, no progress is borrowed. */
-export const learningCourseKey = (userId: string, courseId: string) =>
-  ['learning-course', userId, courseId] as const
+import { learningKeys } from './learning-keys.ts'
 
 /** The whole course with the learner's progress and rating (getFullCourseDetails). */
 export function useLearningCourse(userId: string, courseId: string | null) {
   return useQuery({
-    queryKey: learningCourseKey(userId, courseId ?? ''),
+    queryKey: learningKeys.course(userId, courseId ?? ''),
     queryFn: async (): Promise<FullCourseDetails> => {
       const { body } = await api.catalogue.getFullCourseDetails({ courseId: courseId! })
       return body.data

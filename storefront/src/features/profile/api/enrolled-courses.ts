@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../app/api.ts'
-
-/** Prefix of every learner's list; the learner's id follows so lists are never shared. */
-export const ENROLLED_COURSES_KEY = ['enrolled-courses'] as const
+import { profileKeys } from './profile-keys.ts'
 
 // One page holds every course a learner realistically has; the API caps a page at 100.
 const ENROLLED_PAGE_SIZE = 100
@@ -10,7 +8,7 @@ const ENROLLED_PAGE_SIZE = 100
 /** The learner's courses with progress, newest enrolment first (getEnrolledCourses). */
 export function useEnrolledCourses(userId: string) {
   return useQuery({
-    queryKey: [...ENROLLED_COURSES_KEY, userId],
+    queryKey: profileKeys.enrolledCourses(userId),
     queryFn: async () => {
       const { body } = await api.profile.getEnrolledCourses({ page: 1, limit: ENROLLED_PAGE_SIZE })
       return { courses: body.courses, total: body.totalCourses }

@@ -27,8 +27,8 @@ import { checkProfileForm, ABOUT_MAX_LENGTH } from '../lib/profile-form-check.ts
 import {
   serverMessageOr,
   showToast,
-  uploadFailedText,
   uploadingText,
+  uploadsForSave,
   usePendingUploads,
 } from '@pathshala/ui'
 import { PHOTO_FIELD, ProfilePhotoField } from './ProfilePhotoField.tsx'
@@ -82,16 +82,12 @@ function EditProfileForm({ user, onClose }: { user: User; onClose(): void }) {
     setErrors(problems)
     if (Object.keys(problems).length > 0) return
 
-    setWaiting(true)
-    const uploaded = await uploads.settle()
-    if (uploaded.status === 'closed') return
-    setWaiting(false)
-    if (uploaded.status === 'failed') {
-      void showToast('error', uploadFailedText(uploaded.failures))
-      return
-    }
+    const uploaded = await uploadsForSave(uploads, setWaiting, (text) => {
+      void showToast('error', text)
+    })
+    if (!uploaded) return
     // the photo that just arrived, before the form's state has caught up with it
-    const photo = uploaded.results[PHOTO_FIELD]
+    const photo = uploaded[PHOTO_FIELD]
     const current = latest.current
     const typedMeanwhile = checkProfileForm(current)
     setErrors(typedMeanwhile)

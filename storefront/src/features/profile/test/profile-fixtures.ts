@@ -1,4 +1,5 @@
 import type { EnrolledCourse, StoreItem } from '@pathshala/shared'
+import { storeItemFixture } from '@pathshala/ui/testing/store-item-fixtures'
 
 /** An enrolled course as POST /profile/getEnrolledCourses answers it. */
 export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
@@ -34,7 +35,7 @@ export function enrolledAnswer(courses: EnrolledCourse[]) {
 
 /** A store item the learner owns (user.materials). */
 export function material(overrides: Partial<StoreItem> = {}): StoreItem {
-  return {
+  return storeItemFixture({
     _id: 'm1',
     title: 'Ethics Handbook',
     author: 'Anil Kumar',
@@ -44,16 +45,8 @@ export function material(overrides: Partial<StoreItem> = {}): StoreItem {
     price: 0,
     pricePaise: 0,
     isFree: true,
-    thumbnailUrl: null,
-    thumbnail_public_id: null,
-    thumbnail_format: null,
-    pdf_format: 'pdf',
-    status: 'published',
-    themes: [],
     purchases: 1,
     studentsPurchase: [{ _id: 'user-1' }],
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
-  }
+  })
 }

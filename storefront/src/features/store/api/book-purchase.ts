@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { StoreItem, User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
-import { CURRENT_USER_KEY, usePublicConfig } from '../../auth/index.ts'
+import { authKeys, usePublicConfig } from '../../auth/index.ts'
 import { hasAccess, STORE_CHECKOUT_MESSAGES, useCheckout } from '../../checkout/index.ts'
 import { isFreeBook } from '../components/book-presentation.ts'
-import { BOOKS_KEY } from './books-query.ts'
+import { storeKeys } from './store-keys.ts'
 import { addedToLibraryMessage } from './purchase-messages.ts'
 
 /** The checkout window's accent: the brand violet of the shell (the course checkout's too). */
@@ -14,8 +14,8 @@ const CHECKOUT_COLOR = '#5b3fd6'
 /** The listing marks the buyer and validate lists their materials: both change on a purchase. */
 export async function refreshAfterPurchase(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: BOOKS_KEY }),
-    queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    queryClient.invalidateQueries({ queryKey: storeKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
   ])
 }
 

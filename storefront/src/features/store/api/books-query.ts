@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { InvalidBooksResponseError, type StoreItem, type StoreListMeta } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { useViewer } from '../../auth/index.ts'
+import { storeKeys } from './store-keys.ts'
 import { toStoreListRequest, type StoreFilters } from './store-filters.ts'
 
 export interface BooksPage {
@@ -9,16 +10,10 @@ export interface BooksPage {
   meta: StoreListMeta
 }
 
-/** Every store listing in the cache; purchases invalidate them all. */
-export const BOOKS_KEY = ['store', 'books'] as const
-
-/**
- * One page of the store. The key holds the signed-in user's id because the answer marks that
- * user's own purchases: a sign-in or sign-out must not show another viewer's Access buttons.
- */
+/** One page of the store as `viewerId` sees it (its key names the viewer: storeKeys). */
 export const booksQuery = (filters: StoreFilters, viewerId: string | null) =>
   queryOptions({
-    queryKey: [...BOOKS_KEY, viewerId, filters],
+    queryKey: storeKeys.list(filters, viewerId),
     queryFn: () => fetchBooksPage(filters),
     // Brief, so returning to a page is instant but a purchase elsewhere shows soon.
     staleTime: 30_000,

@@ -1,4 +1,11 @@
-import type { StoreItemType, StoreListRequest } from '@pathshala/shared'
+import {
+  NATURAL_STORE_ORDER,
+  PUBLIC_STORE_SORT_OPTIONS,
+  STORE_CATEGORY_OPTIONS,
+  STORE_PAGE_SIZES,
+  type StoreItemType,
+  type StoreListRequest,
+} from '@pathshala/shared'
 import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
 
 /** The store's sorts; `revenue` is admin-only and never offered here. */
@@ -17,22 +24,9 @@ export interface StoreFilters {
   search: string
 }
 
-export const STORE_CATEGORIES: readonly { value: StoreItemType; label: string }[] = [
-  { value: 'Notes', label: 'Study Notes' },
-  { value: 'TestSeries', label: 'Test Series' },
-  { value: 'Material', label: 'Study Material' },
-  { value: 'Books', label: 'Books' },
-]
-
-export const STORE_SORTS: readonly { value: StoreSort; label: string }[] = [
-  { value: 'createdAt', label: 'Latest First' },
-  { value: 'title', label: 'Title A-Z' },
-  { value: 'author', label: 'Author A-Z' },
-  { value: 'price', label: 'Price' },
-  { value: 'purchases', label: 'Most Popular' },
-]
-
-export const STORE_PAGE_SIZES: readonly number[] = [12, 24, 36, 48]
+export const STORE_CATEGORIES = STORE_CATEGORY_OPTIONS
+export const STORE_SORTS: readonly { value: StoreSort; label: string }[] = PUBLIC_STORE_SORT_OPTIONS
+export { STORE_PAGE_SIZES }
 
 const MAX_LIMIT = 100
 const ORDERS: readonly SortOrder[] = ['asc', 'desc']
@@ -50,17 +44,7 @@ export const DEFAULT_STORE_FILTERS: Readonly<StoreFilters> = {
   search: '',
 }
 
-/**
- * The order each sort reads best in, applied when the sort changes: 'Title A-Z' should start at
- * A, 'Latest First' and 'Most Popular' at the top. The order toggle flips it afterwards.
- */
-export const NATURAL_ORDER: Readonly<Record<StoreSort, SortOrder>> = {
-  createdAt: 'desc',
-  title: 'asc',
-  author: 'asc',
-  price: 'asc',
-  purchases: 'desc',
-}
+export const NATURAL_ORDER: Readonly<Record<StoreSort, SortOrder>> = NATURAL_STORE_ORDER
 
 export function categoryLabel(category: StoreItemType | null): string {
   if (category === null) return 'All'

@@ -29,7 +29,7 @@ export function BookCard({ book, action, view, busy, onDetails, onAction, eager 
   const titleId = useId()
   const free = isFreeBook(book)
   return (
-    <Card className={`book-card book-card--${view}`} elevation={1}>
+    <Card className={`book-card media-card book-card--${view}`} elevation={1}>
       <BookThumbnail book={book} eager={eager} sizes={listingImageSizes('store', view)} />
       <div className="book-card__body">
         <div className="book-card__author">

@@ -6,7 +6,7 @@ const SKELETON = Classes.SKELETON
 /** A card's outline at its final size while the page loads, so nothing jumps when it arrives. */
 export function BookCardSkeleton({ view }: { view: ViewMode }) {
   return (
-    <Card className={`book-card book-card--${view}`} elevation={1} aria-hidden>
+    <Card className={`book-card media-card book-card--${view}`} elevation={1} aria-hidden>
       <div className={`book-thumb ${SKELETON}`} />
       <div className="book-card__body">
         <div className="book-card__author">

@@ -1,5 +1,5 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core'
-import { Person, SortAsc, SortDesc } from '@blueprintjs/icons'
+import { FormGroup, InputGroup } from '@blueprintjs/core'
+import { Person } from '@blueprintjs/icons'
 import type { StoreItemType } from '@pathshala/shared'
 import {
   STORE_CATEGORIES,
@@ -10,7 +10,13 @@ import {
   type StoreFilters,
   type StoreSort,
 } from '../api/store-filters.ts'
-import { SearchBox, useDebouncedCommit } from '@pathshala/ui'
+import {
+  OrderToggle,
+  PageSizeSelect,
+  SearchBox,
+  SelectField,
+  useDebouncedCommit,
+} from '@pathshala/ui'
 
 interface Props {
   filters: StoreFilters
@@ -42,24 +48,17 @@ export function StoreFilterBar({ filters, onChange }: Props) {
         onCommit={(search) => onChange({ search })}
       />
       <div className="store-filters__row">
-        <FormGroup label="Category" labelFor="store-category" className="store-filters__field">
-          <HTMLSelect
-            id="store-category"
-            fill
-            value={filters.category ?? ALL}
-            onChange={(event) => {
-              const value = event.currentTarget.value
-              onChange({ category: value === ALL ? null : (value as StoreItemType) })
-            }}
-          >
-            <option value={ALL}>All</option>
-            {STORE_CATEGORIES.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <SelectField
+          id="store-category"
+          label="Category"
+          className="store-filters__field"
+          fill
+          value={filters.category ?? ALL}
+          options={[{ value: ALL, label: 'All' }, ...STORE_CATEGORIES]}
+          onValueChange={(value) =>
+            onChange({ category: value === ALL ? null : (value as StoreItemType) })
+          }
+        />
         <FormGroup label="Author" labelFor="store-author" className="store-filters__field">
           <InputGroup
             id="store-author"
@@ -71,49 +70,34 @@ export function StoreFilterBar({ filters, onChange }: Props) {
             maxLength={120}
           />
         </FormGroup>
-        <FormGroup label="Sort by" labelFor="store-sort" className="store-filters__field">
-          <HTMLSelect
-            id="store-sort"
-            fill
-            value={filters.sort}
-            onChange={(event) => onChange({ sort: event.currentTarget.value as StoreSort })}
-          >
-            {STORE_SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <SelectField
+          id="store-sort"
+          label="Sort by"
+          className="store-filters__field"
+          fill
+          value={filters.sort}
+          options={STORE_SORTS}
+          onValueChange={(sort) => onChange({ sort: sort as StoreSort })}
+        />
         {/* The button says the order; its name carries the group's label too. */}
-        <FormGroup label="Order" className="store-filters__field">
-          <Button
-            fill
-            alignText="start"
-            variant="outlined"
-            icon={ascending ? <SortAsc /> : <SortDesc />}
-            text={orderText}
-            aria-label={`Order: ${orderText}`}
-            title={
-              ascending ? 'Ascending: switch to descending' : 'Descending: switch to ascending'
-            }
-            onClick={() => onChange({ order: ascending ? 'desc' : 'asc' })}
-          />
-        </FormGroup>
-        <FormGroup label="Per page" labelFor="store-limit" className="store-filters__field">
-          <HTMLSelect
-            id="store-limit"
-            fill
-            value={filters.limit}
-            onChange={(event) => onChange({ limit: Number(event.currentTarget.value) })}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <OrderToggle
+          className="store-filters__field"
+          fill
+          variant="outlined"
+          ascending={ascending}
+          text={orderText}
+          ariaLabel={`Order: ${orderText}`}
+          title={ascending ? 'Ascending: switch to descending' : 'Descending: switch to ascending'}
+          onToggle={() => onChange({ order: ascending ? 'desc' : 'asc' })}
+        />
+        <PageSizeSelect
+          id="store-limit"
+          className="store-filters__field"
+          fill
+          value={filters.limit}
+          sizes={pageSizes}
+          onChange={(limit) => onChange({ limit })}
+        />
       </div>
     </section>
   )

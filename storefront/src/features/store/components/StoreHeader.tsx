@@ -12,7 +12,7 @@ interface Props {
 /** Title, what the store offers, Refresh and the grid/list switch. */
 export function StoreHeader({ refreshing, onRefresh, viewToggle }: Props) {
   return (
-    <header className="store-header">
+    <header className="store-header head-row">
       <div className="store-header__text">
         <h1 className="store-header__title">Educational Store</h1>
         <p className="store-header__subtitle">

@@ -1,29 +1,14 @@
 import type { FreeStoreItemGrant, StoreItem, StoreListMeta } from '@pathshala/shared'
+import { storeItemFixture } from '@pathshala/ui/testing/store-item-fixtures'
 
 /** A published store item as the listing answers it; override what a test is about. */
 export function storeItem(overrides: Partial<StoreItem> = {}): StoreItem {
-  return {
-    _id: 'book-1',
-    title: 'Indian Polity Quick Notes',
-    author: 'Anil Kumar',
-    description: 'Concise revision notes with diagrams and mnemonics for Indian Polity.',
-    type: 'Notes',
-    category: 'Notes',
-    price: 499,
-    pricePaise: 49_900,
-    isFree: false,
-    thumbnailUrl: null,
-    thumbnail_public_id: null,
-    thumbnail_format: null,
-    pdf_format: 'pdf',
-    status: 'published',
-    themes: [],
+  return storeItemFixture({
     purchases: 12,
-    studentsPurchase: [],
     createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     updatedAt: new Date().toISOString(),
     ...overrides,
-  }
+  })
 }
 
 /** store/capture's data for a free item, added to the library at once. */

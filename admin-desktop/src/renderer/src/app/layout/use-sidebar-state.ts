@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import { usePlatform } from '../../platform/index.ts'
-import { useIsMobile, useMediaQuery } from './use-is-mobile.ts'
+import { useMediaQuery } from '@pathshala/ui'
+import { useIsMobile } from './use-is-mobile.ts'
 
 /**
  * Below this width (a tablet, a narrow window) the sidebar is collapsed to its icons, so a

@@ -1,2 +1,3 @@
 export { categoriesKeys } from './api/categories-keys.ts'
+export { categoryOptionsQuery } from './api/category-options.ts'
 export const loadCategoriesPage = () => import('./components/CategoriesPage.tsx')

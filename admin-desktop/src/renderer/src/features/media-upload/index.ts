@@ -12,6 +12,7 @@ export {
   type ImageLimits,
 } from '@pathshala/ui'
 export { useSignedUpload, type SignedUpload } from './api/use-signed-upload.ts'
-export { publicConfigKey, resolveUploadPreset, useUploadPreset } from './api/upload-preset.ts'
+export { mediaUploadKeys } from './api/media-upload-keys.ts'
+export { resolveUploadPreset, useUploadPreset } from './api/upload-preset.ts'
 export { UploadProgress } from './components/UploadProgress.tsx'
 export { formatBytes, progressOf, type TransferProgress } from './lib/transfer-progress.ts'

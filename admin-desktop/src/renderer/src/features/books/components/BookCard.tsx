@@ -24,7 +24,7 @@ export function BookCard({ book, selected, onToggle, onAction, busy }: BookCardP
   const sales = book.totalSales ?? book.purchases
   return (
     <Card
-      className={`book-card${selected ? ' book-card--selected' : ''}`}
+      className={`book-card media-card${selected ? ' book-card--selected' : ''}`}
       role="article"
       aria-label={book.title}
     >

@@ -1,7 +1,12 @@
-import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core'
-import { SortAsc, SortDesc } from '@blueprintjs/icons'
 import type { StoreItemStatus, StoreItemType, StoreSortField } from '@pathshala/shared'
-import { FilterChips, SearchBox, type FilterChip } from '@pathshala/ui'
+import {
+  FilterChips,
+  OrderToggle,
+  PageSizeSelect,
+  SearchBox,
+  SelectField,
+  type FilterChip,
+} from '@pathshala/ui'
 import { useAuthorOptions } from '../api/use-books.ts'
 import {
   BOOK_CATEGORIES,
@@ -21,6 +26,8 @@ interface BooksFilterBarProps {
   onChange: (change: BooksFilterChange, replace?: boolean) => void
   onClearAll: () => void
 }
+
+const ALL = 'all'
 
 /** Search, Category, Author, Status, Sort by, the order toggle and page size, with chips. */
 export function BooksFilterBar({ view, onChange, onClearAll }: BooksFilterBarProps) {
@@ -72,88 +79,57 @@ export function BooksFilterBar({ view, onChange, onClearAll }: BooksFilterBarPro
             onCommit={(search) => onChange({ search }, true)}
           />
         </div>
-        <FormGroup label="Category" labelFor="books-category" className="books-filter">
-          <HTMLSelect
-            id="books-category"
-            value={view.category ?? 'all'}
-            onChange={(event) => {
-              const value = event.currentTarget.value
-              onChange({ category: value === 'all' ? null : (value as StoreItemType) })
-            }}
-          >
-            <option value="all">All Categories</option>
-            {BOOK_CATEGORIES.map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label="Author" labelFor="books-author" className="books-filter">
-          <HTMLSelect
-            id="books-author"
-            value={selectedAuthor}
-            onChange={(event) => onChange({ author: event.currentTarget.value })}
-          >
-            <option value="">All Authors</option>
-            {authorChoices.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label="Status" labelFor="books-status" className="books-filter">
-          <HTMLSelect
-            id="books-status"
-            value={view.status}
-            onChange={(event) =>
-              onChange({ status: event.currentTarget.value as StoreItemStatus | 'all' })
-            }
-          >
-            <option value="all">All statuses</option>
-            {BOOK_STATUSES.map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label="Sort by" labelFor="books-sort" className="books-filter">
-          <HTMLSelect
-            id="books-sort"
-            value={view.sort}
-            onChange={(event) => onChange({ sort: event.currentTarget.value as StoreSortField })}
-          >
-            {BOOK_SORTS.map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label="Order" labelFor="books-order" className="books-filter">
-          <Button
-            id="books-order"
-            icon={ascending ? <SortAsc /> : <SortDesc />}
-            text={ascending ? 'Ascending' : 'Descending'}
-            aria-label={`${sortLabel(view.sort)}: ${ascending ? 'ascending' : 'descending'}, change order`}
-            onClick={() => onChange({ order: ascending ? 'desc' : 'asc' })}
-          />
-        </FormGroup>
-        <FormGroup label="Per page" labelFor="books-limit" className="books-filter">
-          <HTMLSelect
-            id="books-limit"
-            value={view.limit}
-            onChange={(event) => onChange({ limit: Number(event.currentTarget.value) })}
-          >
-            {BOOK_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <SelectField
+          id="books-category"
+          label="Category"
+          className="books-filter"
+          value={view.category ?? ALL}
+          options={[{ value: ALL, label: 'All Categories' }, ...BOOK_CATEGORIES]}
+          onValueChange={(value) =>
+            onChange({ category: value === ALL ? null : (value as StoreItemType) })
+          }
+        />
+        <SelectField
+          id="books-author"
+          label="Author"
+          className="books-filter"
+          value={selectedAuthor}
+          options={[
+            { value: '', label: 'All Authors' },
+            ...authorChoices.map((name) => ({ value: name, label: name })),
+          ]}
+          onValueChange={(author) => onChange({ author })}
+        />
+        <SelectField
+          id="books-status"
+          label="Status"
+          className="books-filter"
+          value={view.status}
+          options={[{ value: ALL, label: 'All statuses' }, ...BOOK_STATUSES]}
+          onValueChange={(status) => onChange({ status: status as StoreItemStatus | 'all' })}
+        />
+        <SelectField
+          id="books-sort"
+          label="Sort by"
+          className="books-filter"
+          value={view.sort}
+          options={BOOK_SORTS}
+          onValueChange={(sort) => onChange({ sort: sort as StoreSortField })}
+        />
+        <OrderToggle
+          id="books-order"
+          className="books-filter"
+          ascending={ascending}
+          ariaLabel={`${sortLabel(view.sort)}: ${ascending ? 'ascending' : 'descending'}, change order`}
+          onToggle={() => onChange({ order: ascending ? 'desc' : 'asc' })}
+        />
+        <PageSizeSelect
+          id="books-limit"
+          className="books-filter"
+          value={view.limit}
+          sizes={BOOK_PAGE_SIZES}
+          onChange={(limit) => onChange({ limit })}
+        />
       </div>
       <FilterChips chips={chips} onClearAll={onClearAll} />
     </div>

@@ -1,16 +1,7 @@
-import { Card, H2, H3 } from '@blueprintjs/core'
+import { H2 } from '@blueprintjs/core'
 import { Add, CloudUpload, Manual } from '@blueprintjs/icons'
-import type { ReactElement } from 'react'
-import { ButtonLink } from '@pathshala/ui'
+import { HubCards, type HubCard } from '@pathshala/ui'
 import './books.css'
-
-interface HubCard {
-  to: string
-  title: string
-  text: string
-  action: string
-  icon: ReactElement
-}
 
 const CARDS: readonly HubCard[] = [
   {
@@ -42,20 +33,7 @@ export default function BooksHubPage() {
     <section aria-labelledby="books-hub-heading" className="books-hub">
       <H2 id="books-hub-heading">Books</H2>
       <p className="books-muted">Notes, test series, study material and books sold in the store.</p>
-      <div className="books-hub-cards">
-        {CARDS.map((card) => (
-          <Card key={card.to} className="books-hub-card">
-            <span className="books-hub-icon" aria-hidden>
-              {card.icon}
-            </span>
-            <H3>{card.title}</H3>
-            <p>{card.text}</p>
-            <ButtonLink to={card.to} intent="primary">
-              {card.action}
-            </ButtonLink>
-          </Card>
-        ))}
-      </div>
+      <HubCards cards={CARDS} />
     </section>
   )
 }

@@ -171,7 +171,7 @@ export default function PublishedBooksPage() {
 
   return (
     <section aria-labelledby="published-books-heading" className="books-published">
-      <div className="books-head">
+      <div className="books-head head-row">
         <div>
           <H2 id="published-books-heading">Published Books</H2>
           <p className="books-muted">Manage your educational content and track performance</p>

@@ -1,9 +1,13 @@
-import type {
-  StoreItemStatus,
-  StoreItemType,
-  StoreListRequest,
-  StoreReportFilters,
-  StoreSortField,
+import {
+  NATURAL_STORE_ORDER,
+  PUBLIC_STORE_SORT_OPTIONS,
+  STORE_CATEGORY_OPTIONS,
+  STORE_PAGE_SIZES,
+  type StoreItemStatus,
+  type StoreItemType,
+  type StoreListRequest,
+  type StoreReportFilters,
+  type StoreSortField,
 } from '@pathshala/shared'
 import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
 
@@ -26,12 +30,7 @@ export interface BooksView {
   layout: BooksLayout
 }
 
-export const BOOK_CATEGORIES: readonly { value: StoreItemType; label: string }[] = [
-  { value: 'Notes', label: 'Study Notes' },
-  { value: 'TestSeries', label: 'Test Series' },
-  { value: 'Material', label: 'Study Material' },
-  { value: 'Books', label: 'Books' },
-]
+export const BOOK_CATEGORIES = STORE_CATEGORY_OPTIONS
 
 export const BOOK_STATUSES: readonly { value: StoreItemStatus; label: string }[] = [
   { value: 'published', label: 'Published' },
@@ -40,15 +39,11 @@ export const BOOK_STATUSES: readonly { value: StoreItemStatus; label: string }[]
 ]
 
 export const BOOK_SORTS: readonly { value: StoreSortField; label: string }[] = [
-  { value: 'createdAt', label: 'Latest First' },
-  { value: 'title', label: 'Title A-Z' },
-  { value: 'author', label: 'Author A-Z' },
-  { value: 'price', label: 'Price' },
-  { value: 'purchases', label: 'Most Popular' },
+  ...PUBLIC_STORE_SORT_OPTIONS,
   { value: 'revenue', label: 'Revenue' },
 ]
 
-export const BOOK_PAGE_SIZES = [12, 24, 36, 48] as const
+export const BOOK_PAGE_SIZES = STORE_PAGE_SIZES
 export const SEARCH_MAX_LENGTH = 100
 export const AUTHOR_MAX_LENGTH = 120
 
@@ -65,14 +60,7 @@ export const DEFAULT_BOOKS_VIEW: Readonly<BooksView> = {
 }
 
 /** The order each sort reads best in, applied when the sort changes; the toggle flips it. */
-export const NATURAL_ORDER: Readonly<Record<StoreSortField, SortOrder>> = {
-  createdAt: 'desc',
-  title: 'asc',
-  author: 'asc',
-  price: 'asc',
-  purchases: 'desc',
-  revenue: 'desc',
-}
+export const NATURAL_ORDER = NATURAL_STORE_ORDER
 
 const ORDERS: readonly SortOrder[] = ['asc', 'desc']
 const LAYOUTS: readonly BooksLayout[] = ['grid', 'list']

@@ -1,24 +1,13 @@
-import type { StoreAdminStats, StoreItem, StoreListMeta } from '@pathshala/shared'
+import type { StoreAdminStats, StoreItem } from '@pathshala/shared'
+import { listMetaFixture, storeItemFixture } from '@pathshala/ui/testing/store-item-fixtures'
 
 export function testBook(overrides: Partial<StoreItem> = {}): StoreItem {
-  return {
+  return storeItemFixture({
     _id: 'b1',
     title: 'Polity Notes',
     author: 'Meera Iyer',
     description: 'Every article that matters',
-    type: 'Notes',
-    category: 'Notes',
-    price: 499,
-    pricePaise: 49_900,
-    isFree: false,
-    thumbnailUrl: null,
-    thumbnail_public_id: null,
-    thumbnail_format: null,
-    pdf_format: 'pdf',
-    status: 'published',
-    themes: [],
     purchases: 3,
-    studentsPurchase: [],
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     totalSales: 3,
@@ -29,7 +18,7 @@ export function testBook(overrides: Partial<StoreItem> = {}): StoreItem {
     pdfBytes: 1024,
     deletedAt: null,
     ...overrides,
-  }
+  })
 }
 
 /** `count` books b1..bN, titled Book 1..N */
@@ -39,17 +28,7 @@ export function testBooks(count: number): StoreItem[] {
   )
 }
 
-export function booksMeta(totalItems: number, currentPage = 1, limit = 12): StoreListMeta {
-  const totalPages = Math.ceil(totalItems / limit)
-  return {
-    totalItems,
-    currentPage,
-    totalPages,
-    hasNextPage: currentPage < totalPages,
-    hasPrevPage: currentPage > 1,
-    limit,
-  }
-}
+export const booksMeta = listMetaFixture
 
 export function testStats(overrides: Partial<StoreAdminStats> = {}): StoreAdminStats {
   return {

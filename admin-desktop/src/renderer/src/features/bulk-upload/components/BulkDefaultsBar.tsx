@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, FormGroup, H3, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core'
+import { Alert, Button, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core'
 import { WarningSign } from '@blueprintjs/icons'
 import {
   STORE_ITEM_STATUSES,
@@ -7,6 +7,7 @@ import {
   type StoreItemStatus,
   type StoreItemType,
 } from '@pathshala/shared'
+import { SelectField } from '@pathshala/ui'
 import { defaultsErrors, rowsWithOwnValues } from '../lib/bulk-defaults.ts'
 import type { BulkDefaults, BulkRow } from '../lib/bulk-rows.ts'
 import { STATUS_LABELS, TYPE_LABELS } from '../lib/row-labels.ts'
@@ -61,20 +62,14 @@ export function BulkDefaultsBar({
             onValueChange={(author) => onChange({ author })}
           />
         </FormGroup>
-        <FormGroup label="Type" labelFor="bulk-default-type">
-          <HTMLSelect
-            id="bulk-default-type"
-            fill
-            value={defaults.type}
-            onChange={(event) => onChange({ type: event.currentTarget.value as StoreItemType })}
-          >
-            {STORE_ITEM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <SelectField
+          id="bulk-default-type"
+          label="Type"
+          fill
+          value={defaults.type}
+          options={STORE_ITEM_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+          onValueChange={(type) => onChange({ type: type as StoreItemType })}
+        />
         <FormGroup
           label="Price (₹)"
           labelFor="bulk-default-price"
@@ -94,20 +89,17 @@ export function BulkDefaultsBar({
             onValueChange={(price) => onChange({ price })}
           />
         </FormGroup>
-        <FormGroup label="Status" labelFor="bulk-default-status">
-          <HTMLSelect
-            id="bulk-default-status"
-            fill
-            value={defaults.status}
-            onChange={(event) => onChange({ status: event.currentTarget.value as StoreItemStatus })}
-          >
-            {STORE_ITEM_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <SelectField
+          id="bulk-default-status"
+          label="Status"
+          fill
+          value={defaults.status}
+          options={STORE_ITEM_STATUSES.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+          }))}
+          onValueChange={(status) => onChange({ status: status as StoreItemStatus })}
+        />
       </div>
       <div className="bulk-defaults-note" aria-live="polite">
         <span className="bulk-muted">

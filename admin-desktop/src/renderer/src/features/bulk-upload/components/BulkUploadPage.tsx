@@ -112,7 +112,7 @@ export default function BulkUploadPage() {
   const canStart = editing && state.rows.length > 0 && errors.size === 0
   return (
     <section aria-labelledby="bulk-heading" className="bulk-upload">
-      <div className="bulk-header">
+      <div className="bulk-header head-row">
         <div>
           <H2 id="bulk-heading">Bulk Upload</H2>
           <p className="bulk-muted">

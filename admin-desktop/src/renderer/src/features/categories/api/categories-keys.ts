@@ -1,9 +1,10 @@
 import type { CategoryListRequest } from '@pathshala/shared'
 
-/** Query keys of the categories feature. */
+/** Query keys of the categories, also for the other screens' category options. */
 export const categoriesKeys = {
   all: ['categories'] as const,
   lists: () => [...categoriesKeys.all, 'list'] as const,
   list: (request: CategoryListRequest) => [...categoriesKeys.lists(), request] as const,
   moveTargets: (search: string) => [...categoriesKeys.all, 'move-targets', search] as const,
+  options: () => [...categoriesKeys.all, 'options'] as const,
 }

@@ -43,7 +43,7 @@ export default function CategoriesPage() {
   )
   return (
     <section aria-labelledby="categories-heading" className="categories">
-      <div className="categories-head">
+      <div className="categories-head head-row">
         <div>
           <H2 id="categories-heading">Categories</H2>
           <p className="categories-muted" aria-live="polite">

@@ -1,16 +1,7 @@
-import { Card, H2, H3 } from '@blueprintjs/core'
+import { H2 } from '@blueprintjs/core'
 import { Add, Edit, Learning } from '@blueprintjs/icons'
-import type { ReactElement } from 'react'
-import { ButtonLink } from '@pathshala/ui'
+import { HubCards, type HubCard } from '@pathshala/ui'
 import './course-hub.css'
-
-interface HubCard {
-  to: string
-  title: string
-  text: string
-  action: string
-  icon: ReactElement
-}
 
 // docs/screens/admin.md#courses: the three ways into course management
 const CARDS: readonly HubCard[] = [
@@ -43,20 +34,7 @@ export default function CourseHubPage() {
     <section aria-labelledby="course-hub-heading" className="course-hub">
       <H2 id="course-hub-heading">Courses</H2>
       <p className="course-hub-muted">Create, continue and manage the video courses.</p>
-      <div className="course-hub-cards">
-        {CARDS.map((card) => (
-          <Card key={card.to} className="course-hub-card">
-            <span className="course-hub-icon" aria-hidden>
-              {card.icon}
-            </span>
-            <H3>{card.title}</H3>
-            <p>{card.text}</p>
-            <ButtonLink to={card.to} intent="primary">
-              {card.action}
-            </ButtonLink>
-          </Card>
-        ))}
-      </div>
+      <HubCards cards={CARDS} />
     </section>
   )
 }

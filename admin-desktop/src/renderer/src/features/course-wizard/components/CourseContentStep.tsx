@@ -57,7 +57,7 @@ export function CourseContentStep({
           label="section"
           onMove={(from, to) => session.moveSection(from, to)}
         >
-          <ol className="course-wizard__sections" aria-label="Sections">
+          <ol className="course-wizard__sections plain-list" aria-label="Sections">
             {course.sections.map((section) => (
               <SortableItem
                 key={section.id}

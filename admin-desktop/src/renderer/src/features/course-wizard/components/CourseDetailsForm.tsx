@@ -10,7 +10,7 @@ import {
 } from '@blueprintjs/core'
 import type { Category } from '@pathshala/shared'
 import { useState } from 'react'
-import { showToast, uploadFailedText, uploadingText, usePendingUploads } from '@pathshala/ui'
+import { showToast, uploadingText, uploadsForSave, usePendingUploads } from '@pathshala/ui'
 import { courseFormProblem, type CourseFormValues } from '../lib/course-form.ts'
 import type { WizardSession, WizardState } from '../lib/wizard-session.ts'
 import { ThumbnailField } from './ThumbnailField.tsx'
@@ -53,14 +53,10 @@ export function CourseDetailsForm({
       void showToast('error', problem)
       return
     }
-    setWaiting(true)
-    const uploaded = await uploads.settle()
-    if (uploaded.status === 'closed') return
-    setWaiting(false)
-    if (uploaded.status === 'failed') {
-      void showToast('error', uploadFailedText(uploaded.failures))
-      return
-    }
+    const uploaded = await uploadsForSave(uploads, setWaiting, (text) => {
+      void showToast('error', text)
+    })
+    if (!uploaded) return
     // the session has the uploaded thumbnail's address by now
     session.saveDetails()
   }

@@ -217,7 +217,10 @@ export function SectionPanel({
             label="lesson"
             onMove={(from, to) => session.moveLesson(section.id, from, to)}
           >
-            <ol className="course-wizard__lessons" aria-label={`Lessons of ${section.name}`}>
+            <ol
+              className="course-wizard__lessons plain-list"
+              aria-label={`Lessons of ${section.name}`}
+            >
               {section.lessons.map((lesson) => (
                 <SortableItem
                   key={lesson.id}

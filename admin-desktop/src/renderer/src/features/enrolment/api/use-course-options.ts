@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import type { CourseCard } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
-import { enrolmentKeys } from './enrolment-keys.ts'
+import { publishedCoursesKeys } from '../../published-courses/index.ts'
 
 /** Courses per page of the picker; more load as the admin scrolls to "Load more". */
 export const COURSE_OPTIONS_PAGE_SIZE = 20
@@ -15,7 +15,7 @@ export type CourseOption = Pick<CourseCard, '_id' | 'courseName' | 'status' | 'c
 export function useCourseOptions(search: string) {
   const platform = usePlatform()
   return useInfiniteQuery({
-    queryKey: enrolmentKeys.courseOptions(search),
+    queryKey: publishedCoursesKeys.options(search),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       platform.api.catalogue

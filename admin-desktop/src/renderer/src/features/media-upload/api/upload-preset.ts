@@ -7,9 +7,7 @@ import {
   type UploadPurpose,
 } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
-
-/** GET /config: the server's public settings, asked once (sign-out clears the cache). */
-export const publicConfigKey = ['public-config'] as const
+import { mediaUploadKeys } from './media-upload-keys.ts'
 
 /**
  * The preset an upload for `purpose` signs with: the server's name for it from GET /config
@@ -21,7 +19,7 @@ export async function resolveUploadPreset(
   purpose: UploadPurpose
 ): Promise<UploadPresetName> {
   const config = await queryClient.fetchQuery({
-    queryKey: publicConfigKey,
+    queryKey: mediaUploadKeys.publicConfig(),
     queryFn: async () => {
       const { body } = await api.system.config()
       return body.data

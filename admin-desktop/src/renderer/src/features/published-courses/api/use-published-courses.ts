@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { CourseListRequest } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
+import { categoryOptionsQuery } from '../../categories/index.ts'
 import { publishedCoursesKeys } from './published-courses-keys.ts'
 
 /** One page of published courses (an admin asking without a status gets the published ones). */
@@ -16,10 +17,5 @@ export function usePublishedCourses(request: CourseListRequest) {
 /** Every category (up to 100, by name) for the Categories filter and the edit form. */
 export function useCourseCategories() {
   const platform = usePlatform()
-  return useQuery({
-    queryKey: publishedCoursesKeys.categories(),
-    queryFn: () =>
-      platform.api.catalogue.showAllCategories({ limit: 100 }).then(({ body }) => body.data),
-    staleTime: 60_000,
-  })
+  return useQuery({ ...categoryOptionsQuery(platform.api), staleTime: 60_000 })
 }

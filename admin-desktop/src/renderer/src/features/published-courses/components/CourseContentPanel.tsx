@@ -93,7 +93,7 @@ export function CourseContentPanel({ sections, changes }: CourseContentPanelProp
       {sections.length === 0 ? (
         <p>This course has no sections. Reopen it in the builder to add them.</p>
       ) : (
-        <ol className="inspect-sections">
+        <ol className="inspect-sections plain-list">
           {sections.map((section, sectionIndex) => (
             <li
               key={section._id}
@@ -133,7 +133,7 @@ export function CourseContentPanel({ sections, changes }: CourseContentPanelProp
               {section.subSection.length === 0 ? (
                 <p className="published-muted inspect-empty">No lessons in this section.</p>
               ) : (
-                <ol className="inspect-lessons">
+                <ol className="inspect-lessons plain-list">
                   {section.subSection.map((lesson, lessonIndex) => (
                     <li key={lesson._id} className="inspect-row inspect-lesson-row">
                       <div className="inspect-row-name">

@@ -109,7 +109,7 @@ function Inspection({ courseId }: { courseId: string }) {
   const published = course.status === 'published'
   return (
     <section aria-labelledby="inspect-heading" className="inspect-course">
-      <div className="inspect-head">
+      <div className="inspect-head head-row">
         <div className="inspect-title">
           {course.thumbnail && <img className="inspect-thumb" src={course.thumbnail} alt="" />}
           <div>

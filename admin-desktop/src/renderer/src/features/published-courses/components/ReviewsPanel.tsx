@@ -29,7 +29,7 @@ export function ReviewsPanel({ courseId }: { courseId: string }) {
       ) : (
         data && (
           <>
-            <ul className="inspect-reviews">
+            <ul className="inspect-reviews plain-list">
               {data.data.map((review) => (
                 <li key={review._id} className="inspect-review">
                   <div className="inspect-review-head">

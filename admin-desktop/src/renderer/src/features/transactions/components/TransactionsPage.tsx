@@ -41,7 +41,7 @@ export default function TransactionsPage() {
   const filtered = hasFilters(view)
   return (
     <section aria-labelledby="transactions-heading" className="transactions">
-      <div className="transactions-head">
+      <div className="transactions-head head-row">
         <div>
           <H2 id="transactions-heading">Transactions</H2>
           <p className="transactions-count" aria-live="polite">

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches now; re-renders when it starts or stops matching. */
+/**
+ * Whether a CSS media query matches now; re-renders when it starts or stops matching. On the
+ * server (a rendered first visit) nothing matches.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -1,0 +1,19 @@
+import type { CourseListRequest } from '@pathshala/shared'
+
+/**
+ * Query keys of the catalogue (the published courses and their categories), also for the home
+ * page's popular courses: invalidating `all` refreshes every list that shows a course. Course
+ * answers depend on who asks (studentsEnroled holds the caller), so the viewer's id is part of
+ * each course key.
+ */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+  list: (request: CourseListRequest, userId: string | null) =>
+    [...catalogueKeys.all, 'courses', request, userId] as const,
+  course: (courseId: string, userId: string | null) =>
+    [...catalogueKeys.all, 'course', courseId, userId] as const,
+  /** the home page's most-enrolled courses (the answer's cards only, not the listing's page) */
+  popular: (request: CourseListRequest, viewerId: string | null) =>
+    [...catalogueKeys.all, 'popular', request, viewerId] as const,
+}

@@ -58,7 +58,9 @@ export function PagedOptionsList<T>({
               roleStructure="listoption"
               // the list stays open: the next page appends to it
               shouldDismissPopover={false}
-              text={query.isFetchingNextPage ? (texts.loadingMore ?? 'Loading more…') : texts.loadMore}
+              text={
+                query.isFetchingNextPage ? (texts.loadingMore ?? 'Loading more…') : texts.loadMore
+              }
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             />

@@ -30,6 +30,27 @@ function featureZones(featuresDir) {
     }))
 }
 
+/** The API's domains: the folders of api/app with a public entry (`index.ts`). */
+function apiDomains() {
+  return readdirSync(at('api/app'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(at('api/app', entry.name, 'index.ts')))
+    .map(({ name }) => name)
+}
+
+/**
+ * Code in api/app (another domain, core, http) and in api/dev reaches a domain only through its
+ * public entry (`app/<domain>/index.ts`, imported as `#<domain>`); inside itself a domain imports
+ * freely. The route files, config and tests import a domain's files directly (controllers lazily).
+ */
+function apiDomainZones() {
+  return apiDomains().map((name) => ({
+    target: [at('api/app', `!(${name})/**`), at('api/dev/**')],
+    from: at('api/app', name),
+    except: ['./index.ts'],
+    message: `Import another domain only through its public entry (#${name}, app/${name}/index.ts).`,
+  }))
+}
+
 const REACT_PACKAGES = [
   'react',
   'react/*',
@@ -50,9 +71,13 @@ export const boundaries = [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { import: importPlugin },
-    // plain Node resolution (no native resolver): imports carry their extension or are packages
+    // plain Node resolution (no native resolver): imports carry their extension or are packages;
+    // the API's `#...` subpath imports resolve through its package.json `imports` map
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': {
+        [at('.ci/eslint-subpath-imports-resolver.cjs')]: {},
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
     },
     rules: {
       'import/no-restricted-paths': [
@@ -96,6 +121,19 @@ export const boundaries = [
               target: at('admin-desktop/src/main'),
               from: at('admin-desktop/src/renderer'),
               message: 'The main process never imports the renderer.',
+            },
+            ...apiDomainZones(),
+            {
+              // development-only code is loaded by start/dev_tools.ts alone, and only when the
+              // configuration enables it; the tests use it directly
+              target: [
+                at('api/{app,bin,commands,config,database,providers}/**'),
+                at('api/start/**/!(dev_tools).ts'),
+                at('api/*.{ts,js}'),
+              ],
+              from: at('api/dev'),
+              message:
+                'Only start/dev_tools.ts loads api/dev (the simulator, the demo data), so a production start never does.',
             },
             ...featureZones('storefront/src/features'),
             ...featureZones('admin-desktop/src/renderer/src/features'),

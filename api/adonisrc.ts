@@ -53,4 +53,19 @@ export default defineConfig({
   },
 
   metaFiles: [],
+
+  /*
+  | app/ is arranged by domain (docs/architecture.md): the make commands take the domain and
+  | the kind in the name, as in `node ace make:controller catalogue/controllers/wishlist`.
+  */
+  directories: {
+    httpControllers: 'app',
+    models: 'app',
+    services: 'app',
+    validators: 'app',
+    transformers: 'app',
+    mails: 'app',
+    middleware: 'app/http/middleware',
+    exceptions: 'app/core/exceptions',
+  },
 })

@@ -1,7 +1,7 @@
 /*
 | Brotli and gzip copies of every text file of a front-end build, made once at
 | build time so the API only picks a file by the browser's Accept-Encoding and
-| never compresses per request (api/app/services/static_site.ts). Used by the
+| never compresses per request (api/app/http/services/static_site.ts). Used by the
 | storefront's build and the /admin web build:
 |
 |   node scripts/precompress-static.mjs <build folder>

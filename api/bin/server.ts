@@ -39,7 +39,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       await import('#start/env')
     })
     app.ready(async () => {
-      const { gracefulShutdown } = await import('#services/graceful_shutdown')
+      const { gracefulShutdown } = await import('#http/services/graceful_shutdown')
       const server = await app.container.make('server')
       const nodeServer = server.getNodeServer()
       if (nodeServer) gracefulShutdown.track(nodeServer)
@@ -52,7 +52,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     const stop = async () => {
       if (stopping) return
       stopping = true
-      const { gracefulShutdown } = await import('#services/graceful_shutdown')
+      const { gracefulShutdown } = await import('#http/services/graceful_shutdown')
       const server = await app.container.make('server')
       const { abandoned } = await gracefulShutdown.drain(server.getNodeServer(), {
         delayMs: seconds('SHUTDOWN_DELAY', 0) * 1000,

@@ -50,8 +50,9 @@ export default class AdminCreate extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const { runPendingMigrations } = await import('#services/database_migrations')
-    const { default: AdminAccountService } = await import('#services/admin_account_service')
+    const { runPendingMigrations } = await import('#core/services/database_migrations')
+    const { default: AdminAccountService } =
+      await import('#accounts/services/admin_account_service')
     await runPendingMigrations()
     const { created } = await new AdminAccountService().ensure(email, this.password, {
       firstName: this.firstName,

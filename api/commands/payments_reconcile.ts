@@ -26,9 +26,9 @@ export default class PaymentsReconcile extends BaseCommand {
       this.logger.warning('Payments are switched off (no Razorpay keys): nothing to reconcile')
       return
     }
-    const { runPendingMigrations } = await import('#services/database_migrations')
-    const { default: Reconciler } = await import('#services/payments/reconciler')
-    const { settlePaymentMails } = await import('#services/payments/fulfilment_service')
+    const { runPendingMigrations } = await import('#core/services/database_migrations')
+    const { default: Reconciler } = await import('#payments/services/reconciler')
+    const { settlePaymentMails } = await import('#payments/services/fulfilment_service')
     await runPendingMigrations()
 
     const reconciler = await this.app.container.make(Reconciler)

@@ -2,7 +2,7 @@ import { defineConfig, drivers, store } from '@adonisjs/cache'
 import { redisEnabled } from '#config/redis'
 
 /**
- * The visitors' listing cache (app/services/listing_cache.ts). One instance
+ * The visitors' listing cache (app/core/services/listing_cache.ts). One instance
  * keeps it in memory. With REDIS_URL every instance keeps a memory copy in
  * front of Redis, and the bus tells every instance to drop its copy when an
  * admin write empties the cache on any one of them.

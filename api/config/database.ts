@@ -20,7 +20,7 @@ const dbConfig = defineConfig({
       schemaGeneration: { enabled: false },
     },
     /**
-     * The listings' fixed-shape reads (app/services/listing_sql.ts), on
+     * The listings' fixed-shape reads (app/core/services/listing_sql.ts), on
      * connections that keep each prepared statement's generic plan: planned
      * once per connection, not per request (docs/decisions.md "Listing reads").
      * Four: the reads are short, and on a small machine fewer backends taking

@@ -1,6 +1,6 @@
 import env from '#start/env'
 import { defineConfig, transports } from '@adonisjs/mail'
-import { LogTransport } from '#services/mail/log_transport'
+import { LogTransport } from '#core/mails/log_transport'
 
 /**
  * SMTP when SMTP_HOST is set; otherwise (development only, production refuses

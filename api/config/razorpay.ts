@@ -6,7 +6,7 @@ import env from '#start/env'
  * - `live`: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set; orders go to
  *   RAZORPAY_API_URL (Razorpay's own by default) through the `razorpay` SDK.
  * - `simulator`: no keys outside production (the `npm start` demo); the API's
- *   built-in Razorpay simulator (start/routes/razorpay_simulator.ts) plays
+ *   built-in Razorpay simulator (dev/razorpay_simulator/routes.ts) plays
  *   Razorpay: Orders and Payments API, a checkout script labelled "Test mode",
  *   and webhooks, with secrets derived from APP_KEY. It is mounted only then:
  *   with keys configured, nothing answers as a fake Razorpay.

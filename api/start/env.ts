@@ -4,7 +4,7 @@
 */
 import { Env } from '@adonisjs/core/env'
 import { parseTrustedProxies } from '#start/runtime/trusted_proxies'
-import { mediaSettingsProblems } from '#services/media/s3_settings'
+import { mediaSettingsProblems } from '#media/services/s3_settings'
 
 const env = await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),

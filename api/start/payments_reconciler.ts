@@ -10,8 +10,8 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import razorpayConfig from '#config/razorpay'
-import Reconciler from '#services/payments/reconciler'
-import { settlePaymentMails } from '#services/payments/fulfilment_service'
+import Reconciler from '#payments/services/reconciler'
+import { settlePaymentMails } from '#payments/services/fulfilment_service'
 
 if (razorpayConfig.mode !== 'disabled') {
   const everyMs = Math.max(1000, razorpayConfig.reconcileEveryMinutes * 60_000)

@@ -3,19 +3,20 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { mountRazorpaySimulator } from '#start/dev_tools'
 
-const HealthController = () => import('#controllers/health_controller')
-const PublicConfigController = () => import('#controllers/public_config_controller')
-const SignupCodesController = () => import('#controllers/signup_codes_controller')
-const SignupsController = () => import('#controllers/signups_controller')
-const SessionsController = () => import('#controllers/sessions_controller')
-const PasswordResetsController = () => import('#controllers/password_resets_controller')
-const GoogleSignInController = () => import('#controllers/google_sign_in_controller')
-const AccessTokensController = () => import('#controllers/access_tokens_controller')
-const ProfilesController = () => import('#controllers/profiles_controller')
-const DisplayPicturesController = () => import('#controllers/display_pictures_controller')
-const EnrolledCoursesController = () => import('#controllers/enrolled_courses_controller')
-const ContactMessagesController = () => import('#controllers/contact_messages_controller')
+const HealthController = () => import('#http/controllers/health_controller')
+const PublicConfigController = () => import('#http/controllers/public_config_controller')
+const SignupCodesController = () => import('#accounts/controllers/signup_codes_controller')
+const SignupsController = () => import('#accounts/controllers/signups_controller')
+const SessionsController = () => import('#accounts/controllers/sessions_controller')
+const PasswordResetsController = () => import('#accounts/controllers/password_resets_controller')
+const GoogleSignInController = () => import('#accounts/controllers/google_sign_in_controller')
+const AccessTokensController = () => import('#accounts/controllers/access_tokens_controller')
+const ProfilesController = () => import('#accounts/controllers/profiles_controller')
+const DisplayPicturesController = () => import('#media/controllers/display_pictures_controller')
+const EnrolledCoursesController = () => import('#catalogue/controllers/enrolled_courses_controller')
+const ContactMessagesController = () => import('#contact/controllers/contact_messages_controller')
 
 const signedIn = () => middleware.auth({ guards: ['web', 'api'] })
 
@@ -63,5 +64,6 @@ await import('#start/routes/store')
 await import('#start/routes/media')
 await import('#start/routes/payments')
 await import('#start/routes/admin')
-await import('#start/routes/razorpay_simulator')
+await mountRazorpaySimulator()
+await import('#start/routes/api_reference')
 await import('#start/web_app')

@@ -4,7 +4,7 @@
 */
 import router from '@adonisjs/core/services/router'
 
-const WebAppController = () => import('#controllers/web_app_controller')
+const WebAppController = () => import('#http/controllers/web_app_controller')
 
 router.any('/api/*', [WebAppController, 'apiNotFound']).as('web_app.api_not_found')
 router.get('/admin', [WebAppController, 'admin']).as('web_app.admin_root')

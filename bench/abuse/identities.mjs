@@ -3,7 +3,7 @@
 | browser's way (session cookie, XSRF token echoed) and the demo admin with a
 | desktop bearer token.
 */
-/** The demo accounts every product seeded with demo data has (api/app/services/demo_data_service.ts). */
+/** The demo accounts every product seeded with demo data has (api/dev/demo/demo_data_service.ts). */
 export const DEMO_LEARNER = { email: 'learner@pathshala.local', password: 'Learner@12345' }
 export const DEMO_ADMIN = { email: 'admin@pathshala.local', password: 'Admin@12345' }
 

@@ -39,7 +39,7 @@ const readRows = async (query) => {
 }
 
 /**
- * As the API's readListing (api/app/services/listing_sql.ts): a listing's
+ * As the API's readListing (api/app/core/services/listing_sql.ts): a listing's
  * text with `?` numbered `$1, $2, …` in order (as knex numbers them), sent as
  * a named prepared statement (the same name for the same text) unless it is a
  * search.
@@ -56,7 +56,7 @@ function statement(sql, values, prepared) {
 const SEARCH_WALK_ROWS = 500
 
 /**
- * As the API's readPage (api/app/services/listing_sql.ts): the page's ids in
+ * As the API's readPage (api/app/core/services/listing_sql.ts): the page's ids in
  * a subquery; a search the listing's index holds the text for is tried in the
  * listing's first rows first (searchInFirstRows).
  */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect } from './support/index.ts'
 import { apiPost } from './support/index.ts'
 
-/** The demo data's free course the demo learner studies (api/app/services/demo). */
+/** The demo data's free course the demo learner studies (api/dev/demo). */
 export const FREE_COURSE = 'Answer Writing for GS Mains'
 /** The free store item the demo learner owns. */
 export const OWNED_MATERIAL = 'Ethics Handbook'

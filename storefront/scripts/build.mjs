@@ -15,7 +15,7 @@
 |   3. that server build kept in .server/ (never sent to a browser) with a template per
 |      page the API renders on a visitor's first visit (store, explore, course: its HTML
 |      with slots for the markup and its state) and the rules of the rendered pages'
-|      stylesheet (shared/src/rendered-page.ts, api/app/services/rendered_pages.ts);
+|      stylesheet (shared/src/rendered-page.ts, api/app/http/services/rendered_pages.ts);
 |   4. brotli and gzip copies of every text file (scripts/precompress-static.mjs).
 |
 |   node scripts/build.mjs [--outDir <folder>]   (default: dist)

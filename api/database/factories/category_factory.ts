@@ -1,5 +1,5 @@
 import factory from '@adonisjs/lucid/factories'
-import Category from '#models/category'
+import Category from '#catalogue/models/category'
 
 let sequence = 0
 

@@ -1,5 +1,5 @@
 import factory from '@adonisjs/lucid/factories'
-import Course from '#models/course'
+import Course from '#catalogue/models/course'
 import { UserFactory } from '#database/factories/user_factory'
 import { CategoryFactory } from '#database/factories/category_factory'
 import { SectionFactory } from '#database/factories/section_factory'

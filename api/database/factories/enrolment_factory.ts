@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import factory from '@adonisjs/lucid/factories'
-import Enrolment from '#models/enrolment'
+import Enrolment from '#catalogue/models/enrolment'
 import { UserFactory } from '#database/factories/user_factory'
 import { CourseFactory } from '#database/factories/course_factory'
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import factory from '@adonisjs/lucid/factories'
-import Purchase from '#models/purchase'
+import Purchase from '#payments/models/purchase'
 import { UserFactory } from '#database/factories/user_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
 

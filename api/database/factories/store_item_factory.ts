@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
-import StoreItem from '#models/store_item'
+import StoreItem from '#store/models/store_item'
 
 /**
  * Published paid items by default, each with a (fictional) thumbnail and PDF

@@ -1,5 +1,5 @@
 import factory from '@adonisjs/lucid/factories'
-import User from '#models/user'
+import User from '#accounts/models/user'
 
 export const USER_FACTORY_PASSWORD = 'Secret@123'
 

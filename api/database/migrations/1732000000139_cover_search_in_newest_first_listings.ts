@@ -9,7 +9,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * indexes stay for everything else: their entries are some twenty times
  * smaller, which counts when a deep page skips thousands of them. The
  * listings pick the page's ids in a subquery for this (see readPage in
- * app/services/listing_sql.ts).
+ * app/core/services/listing_sql.ts).
  */
 const INDEXES = [
   { name: 'courses_search_newest_first', table: 'courses', where: '' },

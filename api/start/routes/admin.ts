@@ -17,9 +17,9 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const AdminDashboardController = () => import('#controllers/admin_dashboard_controller')
-const AdminUsersController = () => import('#controllers/admin_users_controller')
-const TransactionsController = () => import('#controllers/transactions_controller')
+const AdminDashboardController = () => import('#admin/controllers/admin_dashboard_controller')
+const AdminUsersController = () => import('#admin/controllers/admin_users_controller')
+const TransactionsController = () => import('#admin/controllers/transactions_controller')
 
 router
   .group(() => {

@@ -56,9 +56,9 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const CourseBuilderController = () => import('#controllers/course_builder_controller')
-const SectionsController = () => import('#controllers/sections_controller')
-const LessonsController = () => import('#controllers/lessons_controller')
+const CourseBuilderController = () => import('#builder/controllers/course_builder_controller')
+const SectionsController = () => import('#builder/controllers/sections_controller')
+const LessonsController = () => import('#builder/controllers/lessons_controller')
 
 router
   .group(() => {

@@ -52,11 +52,11 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const CategoriesController = () => import('#controllers/categories_controller')
-const CoursesController = () => import('#controllers/courses_controller')
-const CourseLearningController = () => import('#controllers/course_learning_controller')
-const CourseRatingsController = () => import('#controllers/course_ratings_controller')
-const ManualEnrolmentsController = () => import('#controllers/manual_enrolments_controller')
+const CategoriesController = () => import('#catalogue/controllers/categories_controller')
+const CoursesController = () => import('#catalogue/controllers/courses_controller')
+const CourseLearningController = () => import('#catalogue/controllers/course_learning_controller')
+const CourseRatingsController = () => import('#catalogue/controllers/course_ratings_controller')
+const ManualEnrolmentsController = () => import('#admin/controllers/manual_enrolments_controller')
 
 const signedIn = () => middleware.auth({ guards: ['web', 'api'] })
 const adminOnly = () => [signedIn(), middleware.admin(), middleware.invalidateListings()]

@@ -11,9 +11,9 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const UploadSignaturesController = () => import('#controllers/upload_signatures_controller')
-const MediaUploadsController = () => import('#controllers/media_uploads_controller')
-const MediaFilesController = () => import('#controllers/media_files_controller')
+const UploadSignaturesController = () => import('#media/controllers/upload_signatures_controller')
+const MediaUploadsController = () => import('#media/controllers/media_uploads_controller')
+const MediaFilesController = () => import('#media/controllers/media_files_controller')
 
 router
   .group(() => {

@@ -27,10 +27,10 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const PaymentsController = () => import('#controllers/payments_controller')
-const StorePaymentsController = () => import('#controllers/store_payments_controller')
-const PaymentWebhooksController = () => import('#controllers/payment_webhooks_controller')
-const TransactionsController = () => import('#controllers/transactions_controller')
+const PaymentsController = () => import('#payments/controllers/payments_controller')
+const StorePaymentsController = () => import('#payments/controllers/store_payments_controller')
+const PaymentWebhooksController = () => import('#payments/controllers/payment_webhooks_controller')
+const TransactionsController = () => import('#admin/controllers/transactions_controller')
 
 const signedIn = () => middleware.auth({ guards: ['web', 'api'] })
 

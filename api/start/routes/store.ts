@@ -11,12 +11,13 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const StoreBooksController = () => import('#controllers/store_books_controller')
-const StoreProductsController = () => import('#controllers/store_products_controller')
-const StoreAnalyticsController = () => import('#controllers/store_analytics_controller')
-const StoreDownloadsController = () => import('#controllers/store_downloads_controller')
-const StoreBulkCreateController = () => import('#controllers/store_bulk_create_controller')
-const StoreAdminReportsController = () => import('#controllers/store_admin_reports_controller')
+const StoreBooksController = () => import('#store/controllers/store_books_controller')
+const StoreProductsController = () => import('#store/controllers/store_products_controller')
+const StoreAnalyticsController = () => import('#store/controllers/store_analytics_controller')
+const StoreDownloadsController = () => import('#store/controllers/store_downloads_controller')
+const StoreBulkCreateController = () => import('#store/controllers/store_bulk_create_controller')
+const StoreAdminReportsController = () =>
+  import('#store/controllers/store_admin_reports_controller')
 
 const signedIn = () => middleware.auth({ guards: ['web', 'api'] })
 

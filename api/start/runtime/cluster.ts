@@ -1,4 +1,4 @@
-import { mediaSettingsProblems } from '../../app/services/media/s3_settings.js'
+import { mediaSettingsProblems } from '../../app/media/services/s3_settings.js'
 
 /**
  * CLUSTER=true says several instances of the API serve the same product

@@ -47,7 +47,7 @@ export function acquireClusterLock(
 /**
  * The same for any pair of keys: other work that must run once across the
  * instances (one chunked upload's assembly, see
- * app/services/media/bucket_chunked_upload_store.ts) picks its own `space`.
+ * app/media/services/bucket_chunked_upload_store.ts) picks its own `space`.
  */
 export async function acquireAdvisoryLock(
   space: number,

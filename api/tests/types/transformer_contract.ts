@@ -20,16 +20,16 @@ import type {
   StoreItem,
   User,
 } from '@pathshala/shared'
-import type BuilderCourseTransformer from '#transformers/builder_course_transformer'
-import type BuilderDraftTransformer from '#transformers/builder_draft_transformer'
-import type BuilderSectionTransformer from '#transformers/builder_section_transformer'
-import type CategoryTransformer from '#transformers/category_transformer'
-import type CourseCardTransformer from '#transformers/course_card_transformer'
-import type CourseContentTransformer from '#transformers/course_content_transformer'
-import type CourseDetailTransformer from '#transformers/course_detail_transformer'
-import type EnrolledCourseTransformer from '#transformers/enrolled_course_transformer'
-import type StoreItemTransformer from '#transformers/store_item_transformer'
-import type UserTransformer from '#transformers/user_transformer'
+import type BuilderCourseTransformer from '#builder/transformers/builder_course_transformer'
+import type BuilderDraftTransformer from '#builder/transformers/builder_draft_transformer'
+import type BuilderSectionTransformer from '#builder/transformers/builder_section_transformer'
+import type CategoryTransformer from '#catalogue/transformers/category_transformer'
+import type CourseCardTransformer from '#catalogue/transformers/course_card_transformer'
+import type CourseContentTransformer from '#catalogue/transformers/course_content_transformer'
+import type CourseDetailTransformer from '#catalogue/transformers/course_detail_transformer'
+import type EnrolledCourseTransformer from '#catalogue/transformers/enrolled_course_transformer'
+import type StoreItemTransformer from '#store/transformers/store_item_transformer'
+import type UserTransformer from '#accounts/transformers/user_transformer'
 
 /** true when each type is assignable to the other: no field missing, extra or of another type. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

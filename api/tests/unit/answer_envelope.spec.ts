@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
-import { failure, ok } from '#transformers/envelope'
+import { failure, ok } from '#core/transformers/envelope'
 import {
   categoryListPaging,
   courseListPaging,
   enrolledCoursesPaging,
   listMeta,
   pageNumbers,
-} from '#transformers/paging'
+} from '#core/transformers/paging'
 
 test.group('Answer envelope', () => {
   test('success and message only, when there is no payload', ({ assert }) => {

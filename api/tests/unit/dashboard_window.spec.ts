@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { dashboardWindow, figure } from '#services/admin/dashboard_service'
+import { dashboardWindow, figure } from '#admin/services/dashboard_service'
 
 test.group('Dashboard window', () => {
   test('30 Indian days up to now, and the 30 before cut at the same time of day', ({ assert }) => {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { brotliDecompressSync } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
-import { isDecompressionError } from '#exceptions/handler'
+import { isDecompressionError } from '#http/exceptions/handler'
 
 function contextWith(encoding: string | undefined) {
   return { request: { header: () => encoding } } as unknown as HttpContext

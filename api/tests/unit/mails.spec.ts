@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import env from '#start/env'
 import type { BaseMail } from '@adonisjs/mail'
-import ContactMessage from '#models/contact_message'
-import ContactReceivedMail from '#mails/contact_received_mail'
-import ContactCopyMail from '#mails/contact_copy_mail'
-import PasswordResetMail from '#mails/password_reset_mail'
-import PasswordChangedMail from '#mails/password_changed_mail'
-import PaymentConfirmationMail from '#mails/payment_confirmation_mail'
+import ContactMessage from '#contact/models/contact_message'
+import ContactReceivedMail from '#contact/mails/contact_received_mail'
+import ContactCopyMail from '#contact/mails/contact_copy_mail'
+import PasswordResetMail from '#accounts/mails/password_reset_mail'
+import PasswordChangedMail from '#accounts/mails/password_changed_mail'
+import PaymentConfirmationMail from '#payments/mails/payment_confirmation_mail'
 import { DateTime } from 'luxon'
 
 function enquiry(overrides: Partial<ContactMessage> = {}) {

@@ -72,7 +72,7 @@ describe('import boundaries enforced by lint', { timeout: 180_000 }, () => {
   })
 
   it('the API never imports the UI kit', async () => {
-    const file = 'api/app/services/boundary.ts'
+    const file = 'api/app/core/boundary.ts'
     expect(await boundaryErrors(file, "export * from '@pathshala/ui'")).toContainEqual(
       error(NAME, 'never imports the React UI kit')
     )
@@ -80,6 +80,57 @@ describe('import boundaries enforced by lint', { timeout: 180_000 }, () => {
       await boundaryErrors(file, "export * from '../../../shared/ui/src/lib/initials.ts'")
     ).toEqual([error(ZONE, 'never imports the React UI kit')])
     expect(await boundaryErrors(file, "export * from '@pathshala/shared'")).toEqual([])
+  })
+
+  it('an API domain is used from the rest of the app only through its public entry', async () => {
+    const file = 'api/app/catalogue/services/boundary.ts'
+    for (const path of ['#accounts/models/user', '../../accounts/models/user.ts']) {
+      expect(await boundaryErrors(file, `export { default } from '${path}'`)).toEqual([
+        error(ZONE, 'only through its public entry \\(#accounts'),
+      ])
+    }
+    expect(await boundaryErrors(file, "export { User } from '#accounts'")).toEqual([])
+    // inside itself a domain imports freely
+    expect(
+      await boundaryErrors(file, "export * from '#catalogue/services/course_duration'")
+    ).toEqual([])
+    // the shared parts of app/ too go through the entry; the route files load controllers directly
+    expect(
+      await boundaryErrors(
+        'api/app/http/services/boundary.ts',
+        "export * from '#media/services/media_host'"
+      )
+    ).toEqual([error(ZONE, 'only through its public entry \\(#media')])
+    expect(
+      await boundaryErrors(
+        'api/start/routes/boundary.ts',
+        "export { default } from '#media/controllers/media_files_controller'"
+      )
+    ).toEqual([])
+  })
+
+  it('only start/dev_tools.ts loads the development-only api/dev', async () => {
+    const simulator = "export * from '#dev/razorpay_simulator/services/ids'"
+    for (const file of [
+      'api/app/payments/services/boundary.ts',
+      'api/start/boundary.ts',
+      'api/start/routes/boundary.ts',
+      'api/config/boundary.ts',
+    ]) {
+      expect(await boundaryErrors(file, simulator)).toEqual([
+        error(ZONE, 'Only start/dev_tools.ts'),
+      ])
+    }
+    expect(
+      await boundaryErrors(
+        'api/app/payments/services/boundary.ts',
+        "export * from '../../../dev/demo/png_image.ts'"
+      )
+    ).toEqual([error(ZONE, 'Only start/dev_tools.ts')])
+    expect(await boundaryErrors('api/start/dev_tools.ts', simulator)).toEqual([])
+    // the tests use it directly, and inside api/dev its files import each other
+    expect(await boundaryErrors('api/tests/functional/boundary.ts', simulator)).toEqual([])
+    expect(await boundaryErrors('api/dev/demo/boundary.ts', simulator)).toEqual([])
   })
 
   it('@pathshala/shared imports no React', async () => {
@@ -100,7 +151,7 @@ describe('import boundaries enforced by lint', { timeout: 180_000 }, () => {
 
   it('shared code, core and UI kit, never imports an app', async () => {
     const apps = [
-      '../../api/app/transformers/envelope.ts',
+      '../../api/app/core/transformers/envelope.ts',
       '../../storefront/src/app/api.ts',
       '../../admin-desktop/src/renderer/src/platform/platform.ts',
     ]

@@ -19,7 +19,7 @@ import { STORE_VIEW_KEY, storeViewAtom } from '../features/store/atoms/store-vie
 
 /**
  * The pages whose first visit (no session) the API renders to HTML from this build
- * (api/app/services/rendered_pages.ts): on a slow phone, rendering them in the browser costs
+ * (api/app/http/services/rendered_pages.ts): on a slow phone, rendering them in the browser costs
  * ~0.5 s before their first paint (docs/decisions.md, "Delivery"). The listings without a
  * query (their filters are the visitor's later choices), a course with its id alone.
  */

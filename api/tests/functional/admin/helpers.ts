@@ -1,6 +1,6 @@
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import type User from '#models/user'
+import type User from '#accounts/models/user'
 import {
   API,
   bookOrder,

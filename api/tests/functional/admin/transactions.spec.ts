@@ -5,9 +5,9 @@ import { CourseFactory } from '#database/factories/course_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
-import TransactionsService, { EXPORT_BATCH_SIZE } from '#services/payments/transactions_service'
-import { csvCell } from '#services/payments/transactions_csv'
-import type User from '#models/user'
+import TransactionsService, { EXPORT_BATCH_SIZE } from '#admin/services/transactions_service'
+import { csvCell } from '#payments/services/transactions_csv'
+import type User from '#accounts/models/user'
 import {
   API,
   UNKNOWN_ID,

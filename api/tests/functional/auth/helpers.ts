@@ -4,7 +4,7 @@ import mail from '@adonisjs/mail/services/main'
 import type { FakeMailer } from '@adonisjs/mail'
 import type { ApiClient } from '@japa/api-client'
 import { OTP_LENGTH } from '@pathshala/shared'
-import type { Throttle } from '#services/throttles'
+import type { Throttle } from '#core/services/throttles'
 import type { BrowserResponse } from '#tests/support/browser'
 
 export const API = '/api/v1'

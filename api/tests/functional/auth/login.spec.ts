@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { throttles } from '#services/throttles'
+import { throttles } from '#core/services/throttles'
 import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { API, CLIENT_IP, SESSION_COOKIE, consumed } from '#tests/functional/auth/helpers'

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
-import { FailureGate } from '#services/failure_gate'
-import { Throttle } from '#services/throttles'
+import { FailureGate } from '#accounts/services/failure_gate'
+import { Throttle } from '#core/services/throttles'
 import { withCleanDatabase } from '#tests/helpers/database'
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { throttles } from '#services/throttles'
+import { throttles } from '#core/services/throttles'
 import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { PurchaseFactory } from '#database/factories/purchase_factory'

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
-import { OTP_MESSAGES } from '#services/otp_service'
-import { throttles } from '#services/throttles'
+import User from '#accounts/models/user'
+import { OTP_MESSAGES } from '#accounts/services/otp_service'
+import { throttles } from '#core/services/throttles'
 import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import Order, { type OrderStatus } from '#models/order'
+import Order, { type OrderStatus } from '#payments/models/order'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { admin, builder, buildCourse, learner } from './helpers.js'
 

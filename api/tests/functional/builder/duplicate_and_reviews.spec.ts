@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import CourseRating from '#models/course_rating'
-import Enrolment from '#models/enrolment'
+import CourseRating from '#catalogue/models/course_rating'
+import Enrolment from '#catalogue/models/enrolment'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
 import {

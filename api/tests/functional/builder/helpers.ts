@@ -1,7 +1,7 @@
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import Category from '#models/category'
-import type User from '#models/user'
+import Category from '#catalogue/models/category'
+import type User from '#accounts/models/user'
 import { UserFactory } from '#database/factories/user_factory'
 
 export const API = '/api/v1/courses'

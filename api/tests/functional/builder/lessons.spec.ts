@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import LessonProgress from '#models/lesson_progress'
+import LessonProgress from '#catalogue/models/lesson_progress'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
 import {

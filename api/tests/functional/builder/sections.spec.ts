@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import Enrolment from '#models/enrolment'
-import LessonProgress from '#models/lesson_progress'
+import Enrolment from '#catalogue/models/enrolment'
+import LessonProgress from '#catalogue/models/lesson_progress'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
 import {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import Course from '#models/course'
+import Course from '#catalogue/models/course'
 import { UserFactory } from '#database/factories/user_factory'
 import { CategoryFactory } from '#database/factories/category_factory'
 import { CourseFactory } from '#database/factories/course_factory'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { listingCache } from '#services/listing_cache'
+import { listingCache } from '#core/services/listing_cache'
 import { CourseFactory } from '#database/factories/course_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { Browser } from '#tests/support/browser'

@@ -6,7 +6,7 @@ import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { bodyOf } from '#tests/helpers/responses'
 import { statementsOf } from '#tests/helpers/queries'
-import { SEARCH_WALK_ROWS } from '#services/listing_sql'
+import { SEARCH_WALK_ROWS } from '#core/services/listing_sql'
 
 /**
  * How the listings read the database (docs/decisions.md "Listing reads"):

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { averageRating } from '#services/rating_totals'
+import { averageRating } from '#catalogue/services/rating_totals'
 import { UserFactory } from '#database/factories/user_factory'
 import { EnrolmentFactory } from '#database/factories/enrolment_factory'
 import { CourseFactory } from '#database/factories/course_factory'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import Category from '#models/category'
-import Course from '#models/course'
+import Category from '#catalogue/models/category'
+import Course from '#catalogue/models/course'
 import { UserFactory } from '#database/factories/user_factory'
 import { CategoryFactory } from '#database/factories/category_factory'
 import { CourseFactory } from '#database/factories/course_factory'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import hash from '@adonisjs/core/services/hash'
-import User from '#models/user'
+import User from '#accounts/models/user'
 import AdminCreate from '../../../commands/admin_create.js'
 import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
-import User from '#models/user'
+import User from '#accounts/models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 

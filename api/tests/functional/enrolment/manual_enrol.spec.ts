@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import Course from '#models/course'
-import Enrolment from '#models/enrolment'
+import Course from '#catalogue/models/course'
+import Enrolment from '#catalogue/models/enrolment'
 import { UserFactory } from '#database/factories/user_factory'
 import { CourseFactory } from '#database/factories/course_factory'
 import { withCleanDatabase } from '#tests/helpers/database'

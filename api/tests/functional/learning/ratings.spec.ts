@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import CourseRating from '#models/course_rating'
+import CourseRating from '#catalogue/models/course_rating'
 import { UserFactory } from '#database/factories/user_factory'
 import { EnrolmentFactory } from '#database/factories/enrolment_factory'
 import { withCleanDatabase } from '#tests/helpers/database'

@@ -6,9 +6,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { PurchaseFactory } from '#database/factories/purchase_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { signParams, signaturesMatch } from '#services/media/cloudinary_signature'
-import CloudinaryMediaStorage from '#services/media/cloudinary_media_storage'
-import { useMediaStorage } from '#services/media/main'
+import { signParams, signaturesMatch } from '#media/services/cloudinary_signature'
+import CloudinaryMediaStorage from '#media/services/cloudinary_media_storage'
+import { useMediaStorage } from '#media/services/main'
 import { PRESETS, SIGNATURE_PATH, fetchUrl, pdfDocument } from './helpers.js'
 
 const ACCOUNT = {

@@ -3,7 +3,7 @@ import { v2 as cloudinary } from 'cloudinary'
 import { UserFactory } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
-import { signParams, parseCloudinaryUrl } from '#services/media/cloudinary_signature'
+import { signParams, parseCloudinaryUrl } from '#media/services/cloudinary_signature'
 import { BASE_URL, PRESETS, SIGNATURE_PATH, localUploadSecret } from './helpers.js'
 
 test.group('Cloudinary signature algorithm', () => {

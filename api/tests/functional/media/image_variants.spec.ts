@@ -4,8 +4,8 @@ import sharp from 'sharp'
 import mediaConfig from '#config/media'
 import { UserFactory } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { localMediaStorage } from '#services/media/main'
-import { variantPathOf } from '#services/media/image_variants'
+import { localMediaStorage } from '#media/services/main'
+import { variantPathOf } from '#media/services/image_variants'
 import { PRESETS, SIGNATURE_PATH, fetchUrl, pngImage, postUpload, signedFields } from './helpers.js'
 
 /** A photo-like picture (a noisy gradient), as a course thumbnail would be. */

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises'
 import { connect } from 'node:net'
 import mediaConfig from '#config/media'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { localMediaStorage } from '#services/media/main'
+import { localMediaStorage } from '#media/services/main'
 import { BASE_URL, fetchUrl, healthStatus, pngImage } from './helpers.js'
 
 /** A valid-looking PDF of about `size` bytes (a PDF header, then random bytes). */

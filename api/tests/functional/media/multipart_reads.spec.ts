@@ -3,8 +3,8 @@ import { connect } from 'node:net'
 import { rm } from 'node:fs/promises'
 import mediaConfig from '#config/media'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { localMediaStorage } from '#services/media/main'
-import UploadSignatureLedger from '#services/media/upload_signature_ledger'
+import { localMediaStorage } from '#media/services/main'
+import UploadSignatureLedger from '#media/services/upload_signature_ledger'
 import {
   BASE_URL,
   PRESETS,

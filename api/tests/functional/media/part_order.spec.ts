@@ -5,8 +5,8 @@ import { readFile, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import mediaConfig, { type MediaResourceType } from '#config/media'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { localMediaStorage } from '#services/media/main'
-import UploadSignatureLedger from '#services/media/upload_signature_ledger'
+import { localMediaStorage } from '#media/services/main'
+import UploadSignatureLedger from '#media/services/upload_signature_ledger'
 import {
   BASE_URL,
   PRESETS,

@@ -3,7 +3,7 @@ import env from '#start/env'
 import { UserFactory } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
-import { signParams } from '#services/media/cloudinary_signature'
+import { signParams } from '#media/services/cloudinary_signature'
 import { PRESETS, SIGNATURE_PATH, localUploadSecret } from './helpers.js'
 
 /** A deployment that renamed every preset (UPLOAD_PRESET_*). */

@@ -9,11 +9,11 @@ import { PutObjectCommand } from '@aws-sdk/client-s3'
 import mediaConfig, { type MediaDriver, type S3Settings } from '#config/media'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { S3StandIn } from '#tests/support/s3_stand_in'
-import { localMediaStorage, useMediaStorage } from '#services/media/main'
-import LocalMediaStorage from '#services/media/local_media_storage'
-import { s3Client, s3MediaDisk } from '#services/media/media_disk'
-import { chunkedUploadStaging, completeIfWhole } from '#services/media/chunked_upload_service'
-import UploadSignatureLedger from '#services/media/upload_signature_ledger'
+import { localMediaStorage, useMediaStorage } from '#media/services/main'
+import LocalMediaStorage from '#media/services/local_media_storage'
+import { s3Client, s3MediaDisk } from '#media/services/media_disk'
+import { chunkedUploadStaging, completeIfWhole } from '#media/services/chunked_upload_service'
+import UploadSignatureLedger from '#media/services/upload_signature_ledger'
 import {
   PRESETS,
   fetchUrl,

@@ -6,8 +6,8 @@ import db from '@adonisjs/lucid/services/db'
 import mediaConfig from '#config/media'
 import { UserFactory } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { localMediaStorage } from '#services/media/main'
-import UploadSignatureLedger from '#services/media/upload_signature_ledger'
+import { localMediaStorage } from '#media/services/main'
+import UploadSignatureLedger from '#media/services/upload_signature_ledger'
 import {
   PRESETS,
   SIGNATURE_PATH,

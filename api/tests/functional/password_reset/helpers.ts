@@ -1,5 +1,5 @@
 import type { FakeMailer } from '@adonisjs/mail'
-import PasswordResetMail from '#mails/password_reset_mail'
+import PasswordResetMail from '#accounts/mails/password_reset_mail'
 
 export const REQUEST_PATH = '/api/v1/auth/reset-password-token'
 export const RESET_PATH = '/api/v1/auth/reset-password'

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import razorpayConfig from '#config/razorpay'
-import Order from '#models/order'
-import Course from '#models/course'
-import StoreItem from '#models/store_item'
-import Purchase from '#models/purchase'
+import Order from '#payments/models/order'
+import Course from '#catalogue/models/course'
+import StoreItem from '#store/models/store_item'
+import Purchase from '#payments/models/purchase'
 import { UserFactory } from '#database/factories/user_factory'
 import { CourseFactory } from '#database/factories/course_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
@@ -12,7 +12,7 @@ import { PurchaseFactory } from '#database/factories/purchase_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
 import { STAND_IN_KEY_ID } from '#tests/support/razorpay_stand_in'
-import { throttles } from '#services/throttles'
+import { throttles } from '#core/services/throttles'
 import {
   API,
   UNKNOWN_ID,

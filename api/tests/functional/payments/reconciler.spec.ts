@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import ace from '@adonisjs/core/services/ace'
-import Reconciler from '#services/payments/reconciler'
+import Reconciler from '#payments/services/reconciler'
 import PaymentsReconcile from '../../../commands/payments_reconcile.js'
 import { UserFactory } from '#database/factories/user_factory'
 import { CourseFactory } from '#database/factories/course_factory'

@@ -6,7 +6,7 @@ import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { countQueries } from '#tests/helpers/queries'
 import { assertFieldError } from '#tests/support/assertions'
-import type User from '#models/user'
+import type User from '#accounts/models/user'
 import {
   API,
   bookOrder,

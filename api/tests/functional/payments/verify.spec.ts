@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import razorpayConfig from '#config/razorpay'
-import StoreItem from '#models/store_item'
+import StoreItem from '#store/models/store_item'
 import { UserFactory } from '#database/factories/user_factory'
 import { CourseFactory } from '#database/factories/course_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
-import { courseRevenuePaise } from '#services/course_revenue'
+import { courseRevenuePaise } from '#builder/services/course_revenue'
 import {
   API,
   bookOrder,

@@ -6,9 +6,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import { CourseFactory } from '#database/factories/course_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
-import FulfilmentService from '#services/payments/fulfilment_service'
-import EnrolmentService from '#services/enrolment_service'
-import PurchaseService from '#services/purchase_service'
+import FulfilmentService from '#payments/services/fulfilment_service'
+import EnrolmentService from '#catalogue/services/enrolment_service'
+import PurchaseService from '#payments/services/purchase_service'
 import {
   bookOrder,
   confirmations,

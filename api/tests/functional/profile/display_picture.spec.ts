@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import User from '#models/user'
+import User from '#accounts/models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
-import { mediaHost } from '#services/media_host'
+import { mediaHost } from '#media/services/media_host'
 
 const PATH = '/api/v1/profile/updateDisplayPicture'
 /** A picture of the product's own media host (the local store in tests). */

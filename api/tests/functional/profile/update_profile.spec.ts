@@ -2,11 +2,11 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
-import User from '#models/user'
+import User from '#accounts/models/user'
 import { UserFactory, USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { assertFieldError } from '#tests/support/assertions'
-import { mediaHost } from '#services/media_host'
+import { mediaHost } from '#media/services/media_host'
 
 /** A picture of the product's own media host (the local store in tests). */
 const OWN_PICTURE = `${mediaHost().imagePrefix}pathshala/profile/profile.png`

@@ -5,7 +5,7 @@ import { test } from '@japa/runner'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js'
 import razorpayConfig from '#config/razorpay'
-import webhookDispatcher from '#services/payments/simulator/webhook_dispatcher'
+import webhookDispatcher from '#dev/razorpay_simulator/services/webhook_dispatcher'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { captureSimulatorWebhooks, createOrder, SIMULATOR_URL } from './helpers.js'
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Group } from '@japa/runner/core'
 import Razorpay from 'razorpay'
 import razorpayConfig from '#config/razorpay'
-import webhookDispatcher from '#services/payments/simulator/webhook_dispatcher'
+import webhookDispatcher from '#dev/razorpay_simulator/services/webhook_dispatcher'
 
 /** The test server's simulator. */
 export const SIMULATOR_URL = `http://${process.env.HOST}:${process.env.PORT}/api/v1/razorpay-simulator`

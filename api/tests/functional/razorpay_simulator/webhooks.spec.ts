@@ -3,7 +3,7 @@ import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js'
 import razorpayConfig from '#config/razorpay'
 import webhookDispatcher, {
   SIMULATOR_ACCOUNT_ID,
-} from '#services/payments/simulator/webhook_dispatcher'
+} from '#dev/razorpay_simulator/services/webhook_dispatcher'
 import { withCleanDatabase } from '#tests/helpers/database'
 import {
   captureSimulatorWebhooks,

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import StoreItem from '#models/store_item'
+import StoreItem from '#store/models/store_item'
 import { UserFactory } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
 import { storedPdf, storedThumbnail, withCleanMedia } from './helpers.js'

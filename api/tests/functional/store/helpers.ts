@@ -1,7 +1,7 @@
 import type { Group } from '@japa/runner/core'
 import { rm } from 'node:fs/promises'
 import mediaConfig from '#config/media'
-import { mediaStorage } from '#services/media/main'
+import { mediaStorage } from '#media/services/main'
 import { pdfDocument, pngImage } from '../media/helpers.js'
 
 export { BASE_URL, fetchUrl, pdfDocument } from '../media/helpers.js'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import StoreItem from '#models/store_item'
+import StoreItem from '#store/models/store_item'
 import { UserFactory } from '#database/factories/user_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { PurchaseFactory } from '#database/factories/purchase_factory'

@@ -7,7 +7,7 @@ import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { PurchaseFactory } from '#database/factories/purchase_factory'
 import { USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
-import { MATERIALS_LIMIT } from '#services/purchase_service'
+import { MATERIALS_LIMIT } from '#payments/services/purchase_service'
 
 const VALIDATE = '/api/v1/auth/validate'
 

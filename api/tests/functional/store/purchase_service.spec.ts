@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import StoreItem from '#models/store_item'
+import StoreItem from '#store/models/store_item'
 import { UserFactory } from '#database/factories/user_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
 import { withCleanDatabase } from '#tests/helpers/database'
-import PurchaseService from '#services/purchase_service'
+import PurchaseService from '#payments/services/purchase_service'
 
 async function purchaseRows(storeItemId: string) {
   return db.from('purchases').where('store_item_id', storeItemId)

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { withCleanDatabase } from '#tests/helpers/database'
-import DemoDataService, { DEMO_LOGINS } from '#services/demo_data_service'
-import { localMediaStorage } from '#services/media/main'
+import DemoDataService, { DEMO_LOGINS } from '#dev/demo/demo_data_service'
+import { localMediaStorage } from '#media/services/main'
 
 test.group('Demo data', (group) => {
   withCleanDatabase(group)
@@ -50,5 +50,6 @@ test.group('Demo data', (group) => {
     login.assertStatus(200)
     const enrolments = await db.from('enrolments').count('* as total')
     assert.equal(Number(enrolments[0].total), 1)
-  })
+    // drawing every demo picture and PDF is CPU work: seen past 30 s with every core busy
+  }).timeout(180_000)
 })

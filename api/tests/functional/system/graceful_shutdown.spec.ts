@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { Agent, createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { GracefulShutdown, gracefulShutdown } from '#services/graceful_shutdown'
+import { GracefulShutdown, gracefulShutdown } from '#http/services/graceful_shutdown'
 
 /** A GET on a loopback server; resolves with the status and body, rejects on a refused connection. */
 function get(port: number, path: string, agent?: Agent) {

@@ -6,8 +6,8 @@ import { test } from '@japa/runner'
 import { withFrontEndBuilds } from '#tests/support/front_end_builds'
 import env from '#start/env'
 import razorpayConfig from '#config/razorpay'
-import CloudinaryMediaStorage from '#services/media/cloudinary_media_storage'
-import { useMediaStorage } from '#services/media/main'
+import CloudinaryMediaStorage from '#media/services/cloudinary_media_storage'
+import { useMediaStorage } from '#media/services/main'
 
 /**
  * A GET to the test server from a chosen loopback address (each source

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { DRAIN_LIMIT_BYTES } from '#services/unread_body'
+import { DRAIN_LIMIT_BYTES } from '#http/services/unread_body'
 import { rawExchange } from '#tests/helpers/raw_http'
 
 /*

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
-import Course from '#models/course'
-import Order from '#models/order'
-import type User from '#models/user'
+import Course from '#catalogue/models/course'
+import Order from '#payments/models/order'
+import type User from '#accounts/models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { CourseFactory } from '#database/factories/course_factory'
 import { StoreItemFactory } from '#database/factories/store_item_factory'
@@ -109,10 +109,11 @@ export async function clearFuzzRows() {
 
 /**
  * The field names the API reads, scraped from its validators at run time
- * (`name: vine...`), so a new field is fuzzed without editing the suite.
+ * (`name: vine...` in every `app/<part>/validators` folder), so a new field is fuzzed without
+ * editing the suite.
  */
 export async function apiFieldNames() {
-  const folder = app.makePath('app/validators')
+  const folder = app.makePath('app')
   const names = new Set([
     'id',
     'courseId',
@@ -123,8 +124,8 @@ export async function apiFieldNames() {
     'password',
     'token',
   ])
-  for (const file of await readdir(folder)) {
-    if (!file.endsWith('.ts')) continue
+  for (const file of await readdir(folder, { recursive: true })) {
+    if (!/(^|\/)validators\/[^/]+\.ts$/.test(file)) continue
     const source = await readFile(`${folder}/${file}`, 'utf8')
     for (const match of source.matchAll(/['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?\s*:\s*vine\b/g)) {
       names.add(match[1])

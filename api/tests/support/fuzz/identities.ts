@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
+import User from '#accounts/models/user'
 import { USER_FACTORY_PASSWORD } from '#database/factories/user_factory'
 import { sendFuzzRequest } from '#tests/support/fuzz/sender'
 import type { FuzzRequest } from '#tests/support/fuzz/generators'

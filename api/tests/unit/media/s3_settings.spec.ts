@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { mediaSettingsProblems } from '#services/media/s3_settings'
+import { mediaSettingsProblems } from '#media/services/s3_settings'
 import { needsLocalMediaLock } from '#start/runtime/cluster'
 
 const BUCKET = {

@@ -1,0 +1,45 @@
+import type { User as UserAnswer } from '@pathshala/shared'
+import type User from '#accounts/models/user'
+import { type StoreItem, StoreItemTransformer } from '#store'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { isoDate } from '#core/transformers/iso_date'
+
+/**
+ * The signed-in user as every client reads it:
+ * `_id`, names (and `name` for the nav bar), contact details twice (top level
+ * and under additionalDetails, where the profile dialog reads them), never the
+ * password hash or the Google id. `materials` are the store items the user
+ * owns when the caller loaded them (login and validate do), else empty.
+ */
+export default class UserTransformer extends BaseTransformer<User> {
+  constructor(
+    user: User,
+    private materials?: StoreItem[]
+  ) {
+    super(user)
+  }
+
+  toObject() {
+    const user = this.resource
+    return {
+      _id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      name: user.fullName,
+      email: user.email,
+      image: user.image,
+      accountType: user.accountType,
+      contactNumber: user.contactNumber,
+      additionalDetails: {
+        dateOfBirth: user.dateOfBirth ? user.dateOfBirth.toFormat('dd.MM.yyyy') : null,
+        contactNumber: user.contactNumber,
+        about: user.about,
+        gender: user.gender,
+      },
+      materials: (this.materials ?? []).map((item) =>
+        new StoreItemTransformer(item, { userId: user.id, isAdmin: user.isAdmin }).toObject()
+      ),
+      createdAt: isoDate(user.createdAt),
+    } satisfies UserAnswer
+  }
+}

@@ -1,0 +1,39 @@
+import type { EnrolledCourse } from '@pathshala/shared'
+import type Enrolment from '#catalogue/models/enrolment'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { isoDate } from '#core/transformers/iso_date'
+
+/**
+ * A course on the learner's profile (POST /profile/getEnrolledCourses), from
+ * an enrolment with its course, category and instructor preloaded and its
+ * lesson counts in `$extras` (see EnrolmentService.listForUser). The old
+ * client renders `category` as a string and `price` as the literal 'Enrolled'.
+ */
+export default class EnrolledCourseTransformer extends BaseTransformer<Enrolment> {
+  toObject() {
+    const course = this.resource.course
+    const completed = Number(this.resource.$extras.completed_lessons ?? 0)
+    const total = Number(this.resource.$extras.total_lessons ?? 0)
+    return {
+      _id: course.id,
+      courseName: course.courseName,
+      courseDescription: course.courseDescription,
+      thumbnail: course.thumbnail ?? '',
+      category: course.category?.name ?? 'Uncategorized',
+      price: 'Enrolled',
+      instructor: {
+        firstName: course.instructor?.firstName ?? '',
+        lastName: course.instructor?.lastName ?? '',
+      },
+      tag: course.tags ?? [],
+      status: course.status,
+      progress: {
+        completed,
+        total,
+        percent: total > 0 ? Math.round((completed / total) * 100) : 0,
+      },
+      lastLessonId: this.resource.lastLessonId,
+      enrolledAt: isoDate(this.resource.createdAt),
+    } satisfies EnrolledCourse
+  }
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url'
+import type { ApplicationService } from '@adonisjs/core/types'
+import type { Router } from '@adonisjs/core/http'
+import { collectReferenceRoutes, type RouterRoute } from './collect_reference_routes.js'
+import { openApiDocument } from './openapi_document.js'
+import { scanRoutes } from './scan_routes.js'
+
+/** Where the generated document is kept (committed; `node ace api-reference:generate` writes it). */
+export const API_REFERENCE_FILE = fileURLToPath(new URL('./openapi.json', import.meta.url))
+
+/** The file's exact text: what the generator writes and what the freshness test compares. */
+export function serializeApiReference(document: object) {
+  return `${JSON.stringify(document, null, 2)}\n`
+}
+
+/**
+ * The OpenAPI document of a booted app: its router's routes, the validators
+ * the scanner finds in their controllers, the controllers' doc comments.
+ * Development only (see scan_routes.ts).
+ */
+export async function generateApiReference(app: ApplicationService, router: Router) {
+  const routes = Object.values(router.toJSON()).flat() as unknown as RouterRoute[]
+  const scanned = await scanRoutes(fileURLToPath(app.appRoot), JSON.parse(JSON.stringify(routes)))
+  const described = await collectReferenceRoutes(routes, scanned, {
+    importModule: (specifier) => import(specifier),
+  })
+  const packageFile = await import('../../../package.json', { with: { type: 'json' } })
+  const { version } = packageFile.default
+  return openApiDocument(described, {
+    title: 'Pathshala API',
+    version,
+    sessionCookie: app.config.get('session.cookieName'),
+  })
+}

@@ -1,0 +1,194 @@
+import type { JsonSchema, ReferenceRoute } from './reference_route.js'
+
+type Operation = Record<string, unknown>
+
+export type DocumentInfo = {
+  title: string
+  version: string
+  /** The session cookie's name (config/session.ts), for the `session` security scheme. */
+  sessionCookie: string
+}
+
+const ACCESS_TEXT: Record<ReferenceRoute['access'], string> = {
+  'public': 'Anyone may call it.',
+  'optional-sign-in': 'Anyone may call it; a signed-in caller is recognised.',
+  'signed-in': 'The caller must be signed in.',
+  'admin': 'The caller must be signed in as an Admin.',
+}
+
+const SECURITY_BY_GUARD: Record<string, string> = { web: 'session', api: 'accessToken' }
+
+const INTRODUCTION = [
+  'The Pathshala API, generated from its routes, validators and controllers.',
+  '',
+  '- **Answers** are JSON objects `{ success, message, ...payload }`: `success` and `message`',
+  '  first, then the keys each route answers with (`data`, `meta`, `user`, `token`, ...).',
+  '- **Refusals** carry `success: false` and a `message` written for people; a refused form',
+  '  also names each field in `errors`.',
+  '- **Signing in**: a browser keeps the session cookie; it sends the `XSRF-TOKEN` cookie back',
+  '  as the `X-XSRF-TOKEN` header on POST, PUT, PATCH and DELETE. The desktop app sends',
+  '  `Authorization: Bearer <token>` with a token from `POST /api/v1/auth/tokens` instead.',
+].join('\n')
+
+/** `/store/books/:id` → `/store/books/{id}`; a trailing `*` becomes `{path}`. */
+export function openApiPath(pattern: string) {
+  return pattern
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '{path}'
+      if (segment.startsWith(':')) return `{${segment.slice(1).replace(/\?$/, '')}}`
+      return segment
+    })
+    .join('/')
+}
+
+function pathParameters(pattern: string) {
+  return pattern
+    .split('/')
+    .filter((segment) => segment === '*' || segment.startsWith(':'))
+    .map((segment) => ({
+      name: segment === '*' ? 'path' : segment.slice(1).replace(/\?$/, ''),
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+      ...(segment === '*' ? { description: 'The rest of the path, slashes included.' } : {}),
+    }))
+}
+
+/** The first path segment after /api/v1 groups the routes the way the old client's paths do. */
+function tagOf(pattern: string) {
+  return pattern.split('/')[3] ?? 'api'
+}
+
+function summaryOf(name: string) {
+  const words = name.split('.').map((part) => part.replaceAll('_', ' '))
+  const text = words.join(' · ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** The validator's fields a GET reads from the query string (a path parameter is not one). */
+function queryParameters(input: JsonSchema, inPath: Set<string>) {
+  const properties = (input.properties ?? {}) as Record<string, JsonSchema>
+  const required = new Set((input.required ?? []) as string[])
+  const fields = Object.entries(properties).filter(([name]) => !inPath.has(name))
+  return fields.map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }))
+}
+
+function responsesOf(route: ReferenceRoute) {
+  const responses: Record<string, unknown> = { 200: { $ref: '#/components/responses/Answer' } }
+  if (route.input) responses[422] = { $ref: '#/components/responses/InvalidInput' }
+  if (route.access === 'signed-in' || route.access === 'admin') {
+    responses[401] = { $ref: '#/components/responses/NotSignedIn' }
+  }
+  if (route.access === 'admin') responses[403] = { $ref: '#/components/responses/NotAllowed' }
+  responses.default = { $ref: '#/components/responses/Refused' }
+  return responses
+}
+
+function operationOf(route: ReferenceRoute, method: string): Operation {
+  const readsQuery = method === 'GET' || method === 'DELETE'
+  const inPath = pathParameters(route.pattern)
+  const parameters = [
+    ...inPath,
+    ...(route.input && readsQuery
+      ? queryParameters(route.input, new Set(inPath.map((parameter) => parameter.name)))
+      : []),
+  ]
+  const security =
+    route.access === 'signed-in' || route.access === 'admin'
+      ? route.guards.map((guard) => ({ [SECURITY_BY_GUARD[guard] ?? guard]: [] }))
+      : []
+  return {
+    operationId: route.methods.length > 1 ? `${route.name}.${method.toLowerCase()}` : route.name,
+    tags: [tagOf(route.pattern)],
+    summary: summaryOf(route.name),
+    description: [ACCESS_TEXT[route.access], route.description].filter(Boolean).join('\n\n'),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(route.input && !readsQuery
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: route.input } },
+          },
+        }
+      : {}),
+    security,
+    responses: responsesOf(route),
+  }
+}
+
+const answerSchema = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: { success: { const: true }, message: { type: 'string' } },
+  additionalProperties: true,
+  description: "The route's payload keys stand beside `success` and `message`.",
+}
+
+const refusalSchema = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: {
+    success: { const: false },
+    message: { type: 'string' },
+    errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
+  },
+}
+
+const fieldErrorSchema = {
+  type: 'object',
+  required: ['field', 'message'],
+  properties: {
+    field: { type: 'string' },
+    message: { type: 'string' },
+    rule: { type: 'string' },
+  },
+}
+
+const refused = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+})
+
+/** The OpenAPI 3.1 document for the given routes, in their order. */
+export function openApiDocument(routes: ReferenceRoute[], info: DocumentInfo) {
+  const paths: Record<string, Record<string, Operation>> = {}
+  for (const route of routes) {
+    const path = openApiPath(route.pattern)
+    paths[path] ??= {}
+    for (const method of route.methods) {
+      paths[path][method.toLowerCase()] = operationOf(route, method)
+    }
+  }
+  const tags = [...new Set(routes.map((route) => tagOf(route.pattern)))].map((name) => ({ name }))
+
+  return {
+    openapi: '3.1.0',
+    info: { title: info.title, version: info.version, description: INTRODUCTION },
+    servers: [{ url: '/' }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: info.sessionCookie },
+        accessToken: { type: 'http', scheme: 'bearer' },
+      },
+      schemas: { Answer: answerSchema, Refusal: refusalSchema, FieldError: fieldErrorSchema },
+      responses: {
+        Answer: {
+          description: 'Done',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } },
+        },
+        InvalidInput: refused('A field is missing or not valid; `errors` names each one'),
+        NotSignedIn: refused('Not signed in'),
+        NotAllowed: refused('Signed in, but not as an Admin'),
+        Refused: refused('Refused; `message` says why'),
+      },
+    },
+  }
+}

@@ -1,0 +1,23 @@
+/** A JSON Schema as VineJS writes it (draft 7, which OpenAPI 3.1 reads as is). */
+export type JsonSchema = { [key: string]: unknown }
+
+/** Who may call a route, read from its middleware. */
+export type RouteAccess = 'public' | 'optional-sign-in' | 'signed-in' | 'admin'
+
+/**
+ * One API route as the reference describes it: what the router knows (path,
+ * methods, middleware), what the controller validates, and the controller
+ * method's own doc comment.
+ */
+export type ReferenceRoute = {
+  name: string
+  pattern: string
+  methods: string[]
+  access: RouteAccess
+  /** Signed in through which guards: the browser's session (`web`), a desktop token (`api`). */
+  guards: string[]
+  /** The validator's JSON Schema, when the controller validates its input. */
+  input?: JsonSchema
+  /** The controller method's doc comment, as plain text. */
+  description?: string
+}

@@ -1,0 +1,26 @@
+import env from '#start/env'
+import { isGoogleConfigured } from '#config/ally'
+import razorpayConfig from '#config/razorpay'
+import { uploadPresetNames } from '#config/media'
+import { ok } from '#core/transformers/envelope'
+
+/**
+ * Public settings the front ends need before anyone signs in.
+ */
+export default class PublicConfigController {
+  async show() {
+    return ok('OK', {
+      data: {
+        appName: env.get('APP_NAME'),
+        googleSignIn: isGoogleConfigured(),
+        // the checkout: public key id and script; test mode is the built-in simulator
+        razorpayKeyId: razorpayConfig.keyId,
+        razorpayCheckoutUrl: razorpayConfig.checkoutUrl,
+        paymentsEnabled: razorpayConfig.mode !== 'disabled',
+        paymentsTestMode: razorpayConfig.mode === 'simulator',
+        // the deployment's names (UPLOAD_PRESET_*), which the front ends sign uploads with
+        uploadPresets: uploadPresetNames(),
+      },
+    })
+  }
+}

@@ -1,0 +1,13 @@
+/*
+| The payments domain (paying, Razorpay's webhooks, orders, purchases and the reconciler).
+| Its public entry: other parts of app/ and dev/ use only what is exported here (lint zones in
+| eslint.config.js); inside the domain, files import each other directly.
+*/
+export { default as Order } from './models/order.js'
+export type { OrderItemKind, OrderStatus } from './models/order.js'
+export { default as Purchase } from './models/purchase.js'
+export { default as PurchaseService } from './services/purchase_service.js'
+export { csvLine, exportFilename, transactionsCsvStream } from './services/transactions_csv.js'
+export { default as OrderTransformer } from './transformers/order_transformer.js'
+export { orderRow } from './transformers/order_transformer.js'
+export { ORDER_STATUSES } from './validators/payments.js'

@@ -1,0 +1,49 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import OrdersApi from '#dev/razorpay_simulator/services/orders_api'
+import { razorpayAnswer } from '#dev/razorpay_simulator/services/http_guards'
+
+/**
+ * The simulator's Orders and Payments API ({simulatorBase}/v1/...), the calls
+ * the `razorpay` SDK makes, behind Razorpay's basic auth (see the routes).
+ * Answers are Razorpay's entities; refusals Razorpay's error JSON.
+ */
+@inject()
+export default class RazorpaySimulatorApiController {
+  constructor(private api: OrdersApi) {}
+
+  /** POST /v1/orders */
+  async createOrder(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.api.createOrder(ctx.request.body()))
+  }
+
+  /** GET /v1/orders */
+  async listOrders(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.api.listOrders(ctx.request.qs()))
+  }
+
+  /** GET /v1/orders/:id */
+  async showOrder(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.api.fetchOrder(ctx.params.id))
+  }
+
+  /** GET /v1/orders/:id/payments */
+  async orderPayments(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.api.paymentsOfOrder(ctx.params.id))
+  }
+
+  /** GET /v1/payments */
+  async listPayments(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.api.listPayments(ctx.request.qs()))
+  }
+
+  /** GET /v1/payments/:id */
+  async showPayment(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.api.fetchPayment(ctx.params.id))
+  }
+
+  /** POST /v1/payments/:id/capture */
+  async capturePayment(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.api.capturePayment(ctx.params.id))
+  }
+}

@@ -1,11 +1,11 @@
 /*
 | @pathshala/ui: the React kit both front ends share (the storefront and the admin app). It is
-| consumed as TypeScript source; an app imports Blueprint's CSS first, then this kit's tokens
-| (`import '@pathshala/ui/tokens.css'`). Components take their words as props where a screen
-| would say something of its own; nothing here knows an app's routes.
+| consumed as TypeScript source; an app imports Blueprint's CSS first, then this kit's tokens and
+| shared layouts (`import '@pathshala/ui/tokens.css'` and `'@pathshala/ui/layout.css'`): the
+| apps' builds dropped a stylesheet this file imported (layout.css). Components take their words
+| as props where a screen would say something of its own; nothing here knows an app's routes.
 */
 import './styles/tokens.css'
-import './styles/layout.css'
 
 export { BrandMark } from './components/BrandMark.tsx'
 export { ButtonLink } from './components/ButtonLink.tsx'

@@ -91,7 +91,17 @@ test.describe('learning view', () => {
     await page.goto(`/home/enrolled?id=${courseId}`)
 
     await expect(page.getByRole('heading', { name: 'Rate this course' })).toBeVisible()
-    await page.getByRole('radio', { name: '4 stars' }).click()
+    // a press lands on the star's button itself, whose icon the hover swaps under the pointer
+    const fourStars = page.getByRole('radio', { name: '4 stars' })
+    await fourStars.hover()
+    expect(
+      await fourStars.evaluate((star) => {
+        const box = star.getBoundingClientRect()
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === star
+      })
+    ).toBe(true)
+    await fourStars.click()
+    await expect(fourStars).toHaveAttribute('aria-checked', 'true')
     await page.getByLabel(/Review/).fill('Clear, practical and to the point.')
     const saved = page.waitForResponse((response) => response.url().endsWith('/createRating'))
     await page.getByRole('button', { name: 'Submit rating' }).click()

@@ -5,6 +5,8 @@ import { expect, hasHorizontalOverflow, screenshot, test } from './support/index
 // test on any violation).
 
 test('the API reference lists the calls and shows what a call takes', async ({ page }) => {
+  // a 1.4 MB library drawing an 80-call document: seen past a minute with every core busy
+  test.slow()
   await page.setViewportSize({ width: 1280, height: 900 })
   const response = await page.goto('/api/docs')
   expect(response!.headers()['content-security-policy']).toContain("script-src 'self'")

@@ -1,18 +1,13 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
-import { acceptedEncodings, type StoredEncoding } from '#http/services/content_encoding'
+import {
+  acceptedEncodings,
+  compressQuickly,
+  type StoredEncoding,
+} from '#http/services/content_encoding'
 
 type Loaded = { bytes: Buffer; etag: string; copies: Map<StoredEncoding, Promise<Buffer>> }
-
-/** The levels the rendered pages use: nearly the best size for a fraction of the CPU. */
-const compress: Record<StoredEncoding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) =>
-    promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
-}
 
 /**
  * A file that never changes while the server runs (the API reference and the
@@ -41,7 +36,7 @@ export class CompressedFile {
   #copy(loaded: Loaded, encoding: StoredEncoding) {
     let copy = loaded.copies.get(encoding)
     if (!copy) {
-      copy = compress[encoding](loaded.bytes)
+      copy = compressQuickly(loaded.bytes, encoding)
       copy.catch(() => loaded.copies.delete(encoding))
       loaded.copies.set(encoding, copy)
     }

@@ -1,8 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import {
@@ -18,20 +16,9 @@ import {
 import { markKnownStyles } from '@pathshala/shared/markup-styles'
 import env from '#start/env'
 import { SESSION_COOKIE_NAME } from '#config/session'
-import { acceptedEncodings } from '#http/services/content_encoding'
+import { acceptedEncodings, compressQuickly } from '#http/services/content_encoding'
 import { contentSecurityPolicy } from '#http/services/content_security_policy'
 import { SharedListingCache } from '#core/services/listing_cache'
-
-const compressors = {
-  br: promisify(brotliCompress),
-  gzip: promisify(gzip),
-}
-
-/** Quick settings: the page is compressed once per render and kept (`compressed` below). */
-const COMPRESSION = {
-  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
-  gzip: { level: 6 },
-}
 
 /** A render slower than this is left to the browser: the visitor gets the page as files. */
 const RENDER_TIMEOUT_MS = 4000
@@ -149,7 +136,8 @@ export class RenderedPages {
   private compressedCopy(key: string, html: string, encoding: 'br' | 'gzip') {
     const kept = this.compressed.get(key)
     if (kept?.html === html) return kept.bytes
-    const bytes = compressors[encoding](html, COMPRESSION[encoding])
+    // compressed once per render and kept
+    const bytes = compressQuickly(html, encoding)
     this.compressed.set(key, { html, bytes })
     // the newest pages: one per address, view and encoding
     if (this.compressed.size > 64) this.compressed.delete(this.compressed.keys().next().value!)

@@ -66,6 +66,13 @@ const REACT_PACKAGES = [
   '@pathshala/ui/*',
 ]
 
+/** By name, since the package's `exports` map is beyond the zones' resolver. */
+const SHARED_NEVER_IMPORTS_THE_API = {
+  group: ['@pathshala/api', '@pathshala/api/*'],
+  message:
+    'Shared code never imports an app: the contract client is generic over the registry each app binds it to.',
+}
+
 /** Which part of the repository may import which (see the zones' messages). */
 export const boundaries = [
   {
@@ -112,6 +119,15 @@ export const boundaries = [
               message: 'Shared code never imports an app: the apps import it.',
             },
             {
+              // the contract (docs/api-contract.md#generated-client) is all a front end knows of
+              // the API's code: its types, read through the app's one API client binding
+              target: [at('storefront'), at('admin-desktop')],
+              from: at('api'),
+              except: ['./.adonisjs/client'],
+              message:
+                "A front end takes only the API's generated contract (api/.adonisjs/client).",
+            },
+            {
               target: at('admin-desktop/src/renderer'),
               from: at('admin-desktop/src/main'),
               message:
@@ -153,6 +169,11 @@ export const boundaries = [
               group: ['@pathshala/admin-desktop', '@pathshala/admin-desktop/*'],
               message: 'The storefront never imports the admin app.',
             },
+            {
+              regex: '^@pathshala/api(?!/registry/schema$)(/.*)?$',
+              message:
+                "From the API a front end imports only the generated contract's types (@pathshala/api/registry/schema).",
+            },
           ],
         },
       ],
@@ -168,6 +189,11 @@ export const boundaries = [
             {
               group: ['@pathshala/storefront', '@pathshala/storefront/*'],
               message: 'The admin app never imports the storefront.',
+            },
+            {
+              regex: '^@pathshala/api(?!/registry/schema$)(/.*)?$',
+              message:
+                "From the API a front end imports only the generated contract's types (@pathshala/api/registry/schema).",
             },
           ],
         },
@@ -201,9 +227,16 @@ export const boundaries = [
               group: REACT_PACKAGES,
               message: '@pathshala/shared stays free of React: the API imports it.',
             },
+            SHARED_NEVER_IMPORTS_THE_API,
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['shared/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SHARED_NEVER_IMPORTS_THE_API] }],
     },
   },
 ]

@@ -1,4 +1,7 @@
+import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
+import { generateRegistry } from '@tuyau/core/hooks'
+import { clientRegistryOptions } from './app/http/api_client/client_registry.js'
 
 export default defineConfig({
   commands: [
@@ -67,5 +70,14 @@ export default defineConfig({
     mails: 'app',
     middleware: 'app/http/middleware',
     exceptions: 'app/core/exceptions',
+  },
+
+  /*
+  | `node ace codegen` (npm run generate), serve and build write the API client's contract
+  | (app/http/api_client/client_registry.ts) and the manifest its types need (the config files
+  | whose module augmentations type the HttpContext: auth, ally, ...).
+  */
+  hooks: {
+    init: [indexEntities({ manifest: { enabled: true } }), generateRegistry(clientRegistryOptions)],
   },
 })

@@ -13,7 +13,8 @@ import razorpayConfig from '#config/razorpay'
 import Reconciler from '#payments/services/reconciler'
 import { settlePaymentMails } from '#payments/services/fulfilment_service'
 
-if (razorpayConfig.mode !== 'disabled') {
+// Not while `node ace codegen` only assembles the app to read its routes (warmup mode).
+if (razorpayConfig.mode !== 'disabled' && app.getMode() === 'run') {
   const everyMs = Math.max(1000, razorpayConfig.reconcileEveryMinutes * 60_000)
   let timer: NodeJS.Timeout | undefined
   let current: Promise<unknown> | undefined

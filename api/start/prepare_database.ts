@@ -14,38 +14,43 @@ import AdminAccountService from '#accounts/services/admin_account_service'
 import { runExclusively } from '#start/runtime/cluster_lock'
 import { loadDemoData } from '#start/dev_tools'
 
-const adminEmail = env.get('ADMIN_EMAIL')
-const adminPassword = env.get('ADMIN_PASSWORD')
-const seedWanted = env.get('SEED_DEMO') ?? !app.inProduction
-const demoData = seedWanted ? await loadDemoData() : null
+// `node ace codegen` assembles the web app only to read its routes (warmup mode): no database.
+if (app.getMode() === 'run') await prepareDatabase()
 
-const preparation = await runExclusively(
-  'startupPreparation',
-  async () => {
-    await runPendingMigrations()
-    if (adminEmail && adminPassword) {
-      const { created } = await new AdminAccountService().ensure(adminEmail, adminPassword)
-      logger.info(`Admin ${adminEmail} ${created ? 'created' : 'confirmed'}`)
-    }
-    return demoData !== null && (await new demoData.default().seedIfEmpty())
-  },
-  { wait: true }
-)
-const seeded = preparation.ran && preparation.value
+async function prepareDatabase() {
+  const adminEmail = env.get('ADMIN_EMAIL')
+  const adminPassword = env.get('ADMIN_PASSWORD')
+  const seedWanted = env.get('SEED_DEMO') ?? !app.inProduction
+  const demoData = seedWanted ? await loadDemoData() : null
 
-app.ready(() => {
-  const lines = [
-    '',
-    `  ${env.get('APP_NAME')} is running at ${env.get('APP_URL')}`,
-    `  API: ${env.get('APP_URL')}/api/v1   health: ${env.get('APP_URL')}/api/v1/health`,
-  ]
-  if (demoData && (seeded || !app.inProduction)) {
-    lines.push('  Demo logins:')
-    for (const login of demoData.DEMO_LOGINS) {
-      lines.push(`    ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`)
+  const preparation = await runExclusively(
+    'startupPreparation',
+    async () => {
+      await runPendingMigrations()
+      if (adminEmail && adminPassword) {
+        const { created } = await new AdminAccountService().ensure(adminEmail, adminPassword)
+        logger.info(`Admin ${adminEmail} ${created ? 'created' : 'confirmed'}`)
+      }
+      return demoData !== null && (await new demoData.default().seedIfEmpty())
+    },
+    { wait: true }
+  )
+  const seeded = preparation.ran && preparation.value
+
+  app.ready(() => {
+    const lines = [
+      '',
+      `  ${env.get('APP_NAME')} is running at ${env.get('APP_URL')}`,
+      `  API: ${env.get('APP_URL')}/api/v1   health: ${env.get('APP_URL')}/api/v1/health`,
+    ]
+    if (demoData && (seeded || !app.inProduction)) {
+      lines.push('  Demo logins:')
+      for (const login of demoData.DEMO_LOGINS) {
+        lines.push(`    ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`)
+      }
     }
-  }
-  if (adminEmail) lines.push(`  Admin from ADMIN_EMAIL: ${adminEmail}`)
-  lines.push('  Press Ctrl-C to stop.', '')
-  console.log(lines.join('\n'))
-})
+    if (adminEmail) lines.push(`  Admin from ADMIN_EMAIL: ${adminEmail}`)
+    lines.push('  Press Ctrl-C to stop.', '')
+    console.log(lines.join('\n'))
+  })
+}

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, fieldErrorMap, isApiError } from '../src/api/api-error.ts'
-import { createApiClient, createLearnerApiClient } from '../src/api/client.ts'
-import type { ApiAuth } from '../src/api/transport.ts'
+import { createContractClient } from '../src/api/contract-client.ts'
+import { nullWhenSignedOut } from '../src/api/signed-out.ts'
+import { createRequest, type ApiAuth } from '../src/api/transport.ts'
+import { baseUrl, setupClient as setup } from './client-harness.ts'
 import { createFakeFetch, type FakeAnswer } from './fake-fetch.ts'
+import type { TestRegistry } from './test-registry.ts'
 
-const baseUrl = 'https://api.example.com/api/v1'
-
-function setup(auth: ApiAuth = { kind: 'cookie' }, ...answers: FakeAnswer[]) {
+/** The transport alone (transport.ts): what every call of the client goes through. */
+function setupTransport(auth: ApiAuth = { kind: 'cookie' }, ...answers: FakeAnswer[]) {
   const fake = createFakeFetch(...answers)
-  const client = createApiClient({ baseUrl, auth, fetch: fake.fetch })
-  return { client, calls: fake.calls }
+  return { request: createRequest({ baseUrl, auth, fetch: fake.fetch }), calls: fake.calls }
 }
 
 function stubCookie(cookie: string) {
@@ -20,102 +21,24 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('account calls', () => {
-  it('send the documented method, path and body', async () => {
-    const { client, calls } = setup()
-    const signup = {
-      firstName: 'Asha',
-      lastName: 'Verma',
-      email: 'asha@example.com',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      contactNumber: '9876543210',
-      otp: '123456',
-    }
-    const contact = {
-      fullname: 'Asha',
-      email: 'asha@example.com',
-      subject: 'support',
-      message: 'Hello',
-    } as const
-
-    await client.auth.sendOtp({ email: 'asha@example.com' })
-    await client.auth.signup(signup)
-    await client.auth.login({ email: 'asha@example.com', password: 'secret1' })
-    await client.auth.validate()
-    await client.auth.logout()
-    await client.auth.requestPasswordReset({ email: 'asha@example.com' })
-    await client.auth.resetPassword({ token: 't', newPassword: 'Secret#123' })
-    await client.auth.createToken({ email: 'admin@example.com', password: 'pw' })
-    await client.auth.revokeToken()
-    await client.profile.updateProfile({ about: 'Hi' })
-    await client.profile.updateDisplayPicture({ imageUrl: 'https://cdn.example.com/a.png' })
-    await client.profile.getEnrolledCourses()
-    await client.contact.send(contact)
-    await client.system.health()
-    await client.system.config()
-
-    expect(calls.map((call) => [call.method, call.url.slice(baseUrl.length), call.body])).toEqual([
-      ['POST', '/auth/sendotp', { email: 'asha@example.com' }],
-      ['POST', '/auth/signup', signup],
-      ['POST', '/auth/login', { email: 'asha@example.com', password: 'secret1' }],
-      ['POST', '/auth/validate', {}],
-      ['POST', '/auth/logout', {}],
-      ['POST', '/auth/reset-password-token', { email: 'asha@example.com' }],
-      ['POST', '/auth/reset-password', { token: 't', newPassword: 'Secret#123' }],
-      ['POST', '/auth/tokens', { email: 'admin@example.com', password: 'pw' }],
-      ['DELETE', '/auth/tokens/current', undefined],
-      ['PUT', '/profile/updateProfile', { about: 'Hi' }],
-      ['PUT', '/profile/updateDisplayPicture', { imageUrl: 'https://cdn.example.com/a.png' }],
-      ['POST', '/profile/getEnrolledCourses', {}],
-      ['POST', '/contact/contactus', contact],
-      ['GET', '/health', undefined],
-      ['GET', '/config', undefined],
-    ])
-  })
-
-  it('return the status beside the parsed answer', async () => {
-    const body = { success: true, message: 'Registered', user: { _id: 'u_1' } }
-    const { client } = setup({ kind: 'cookie' }, { status: 201, body })
-    const result = await client.auth.signup({
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@b.co',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      contactNumber: '9876543210',
-      otp: '123456',
-    })
-    expect(result).toEqual({ status: 201, body })
-  })
-
-  it('builds the Google sign-in URL for navigation, without a double slash', () => {
-    const { client, calls } = setup()
-    expect(client.auth.googleSignInUrl()).toBe(`${baseUrl}/auth/google`)
-    const trailing = createApiClient({ baseUrl: `${baseUrl}/`, auth: { kind: 'cookie' } })
-    expect(trailing.auth.googleSignInUrl()).toBe(`${baseUrl}/auth/google`)
-    expect(calls).toHaveLength(0)
-  })
-})
-
 describe('request', () => {
   it('sends JSON with content type and accepts JSON', async () => {
-    const { client, calls } = setup()
-    await client.request('POST', '/anything', { a: 1 })
+    const { request, calls } = setupTransport()
+    await request('POST', '/anything', { a: 1 })
     expect(calls[0]?.headers['Content-Type']).toBe('application/json')
     expect(calls[0]?.headers['Accept']).toBe('application/json')
   })
 
   it('sends no content type without a body', async () => {
-    const { client, calls } = setup()
-    await client.request('GET', '/anything')
+    const { request, calls } = setupTransport()
+    await request('GET', '/anything')
     expect(calls[0]?.headers['Content-Type']).toBeUndefined()
     expect(calls[0]?.body).toBeUndefined()
   })
 
   it('adds the query string, skipping unset values', async () => {
-    const { client, calls } = setup()
-    await client.request('POST', '/store/getAllBooks', undefined, {
+    const { request, calls } = setupTransport()
+    await request('POST', '/store/getAllBooks', undefined, {
       query: {
         page: 2,
         limit: 12,
@@ -131,30 +54,30 @@ describe('request', () => {
   })
 
   it('passes FormData through untouched', async () => {
-    const { client, calls } = setup()
+    const { request, calls } = setupTransport()
     const form = new FormData()
     form.append('title', 'Notes')
-    await client.request('POST', '/upload', form)
+    await request('POST', '/upload', form)
     expect(calls[0]?.body).toBe(form)
     expect(calls[0]?.headers['Content-Type']).toBeUndefined()
   })
 
   it('lets callers add headers', async () => {
-    const { client, calls } = setup()
-    await client.request('GET', '/anything', undefined, { headers: { 'X-Trace': '1' } })
+    const { request, calls } = setupTransport()
+    await request('GET', '/anything', undefined, { headers: { 'X-Trace': '1' } })
     expect(calls[0]?.headers['X-Trace']).toBe('1')
   })
 
   it('answers an empty body as null', async () => {
-    const { client } = setup({ kind: 'cookie' }, { status: 204 })
-    await expect(client.request('DELETE', '/thing')).resolves.toEqual({ status: 204, body: null })
+    const { request } = setupTransport({ kind: 'cookie' }, { status: 204 })
+    await expect(request('DELETE', '/thing')).resolves.toEqual({ status: 204, body: null })
   })
 
   it('uses the global fetch when none is given', async () => {
     const fake = createFakeFetch()
     vi.stubGlobal('fetch', fake.fetch)
-    const client = createApiClient({ baseUrl, auth: { kind: 'cookie' } })
-    await client.system.health()
+    const client = createContractClient<TestRegistry>({ baseUrl, auth: { kind: 'cookie' } })
+    await client.get('/health')
     expect(fake.calls[0]?.url).toBe(`${baseUrl}/health`)
   })
 })
@@ -162,20 +85,20 @@ describe('request', () => {
 describe('cookie mode', () => {
   it('sends credentials on every call', async () => {
     const { client, calls } = setup()
-    await client.system.health()
-    await client.auth.validate()
+    await client.get('/health')
+    await client.post('/auth/validate', { body: {} })
     expect(calls.map((call) => call.credentials)).toEqual(['include', 'include'])
   })
 
   it('echoes the decoded XSRF cookie on unsafe methods only', async () => {
     stubCookie('theme=dark; XSRF-TOKEN=abc%3D%3D.def; other=1')
-    const { client, calls } = setup()
-    await client.request('POST', '/x')
-    await client.request('PUT', '/x')
-    await client.request('PATCH', '/x')
-    await client.request('DELETE', '/x')
-    await client.request('GET', '/x')
-    await client.request('HEAD', '/x')
+    const { request, calls } = setupTransport()
+    await request('POST', '/x')
+    await request('PUT', '/x')
+    await request('PATCH', '/x')
+    await request('DELETE', '/x')
+    await request('GET', '/x')
+    await request('HEAD', '/x')
     expect(calls.map((call) => call.headers['X-XSRF-TOKEN'])).toEqual([
       'abc==.def',
       'abc==.def',
@@ -187,16 +110,16 @@ describe('cookie mode', () => {
   })
 
   it('sends no XSRF header without the cookie or without a document', async () => {
-    const { client, calls } = setup()
-    await client.request('POST', '/x')
+    const { request, calls } = setupTransport()
+    await request('POST', '/x')
     stubCookie('theme=dark')
-    await client.request('POST', '/x')
+    await request('POST', '/x')
     expect(calls.map((call) => call.headers['X-XSRF-TOKEN'])).toEqual([undefined, undefined])
   })
 
   it('sends no Authorization header', async () => {
     const { client, calls } = setup()
-    await client.auth.validate()
+    await client.post('/auth/validate', { body: {} })
     expect(calls[0]?.headers['Authorization']).toBeUndefined()
   })
 })
@@ -206,9 +129,9 @@ describe('token mode', () => {
     stubCookie('XSRF-TOKEN=abc')
     let token: string | null = 'tok_1'
     const { client, calls } = setup({ kind: 'token', getToken: () => token })
-    await client.auth.validate()
+    await client.post('/auth/validate', { body: {} })
     token = 'tok_2'
-    await client.system.health()
+    await client.get('/health')
     expect(calls.map((call) => call.headers['Authorization'])).toEqual([
       'Bearer tok_1',
       'Bearer tok_2',
@@ -219,7 +142,7 @@ describe('token mode', () => {
 
   it('sends no Authorization header while signed out', async () => {
     const { client, calls } = setup({ kind: 'token', getToken: () => null })
-    await client.auth.createToken({ email: 'admin@example.com', password: 'pw' })
+    await client.post('/auth/tokens', { body: { email: 'admin@example.com', password: 'pw' } })
     expect(calls[0]?.headers['Authorization']).toBeUndefined()
   })
 })
@@ -236,7 +159,7 @@ describe('errors', () => {
       ],
     }
     const { client } = setup({ kind: 'cookie' }, { status: 422, body })
-    const error = await client.auth.signup({} as never).catch((caught: unknown) => caught)
+    const error = await client.post('/auth/signup', { body: {} }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(isApiError(error)).toBe(true)
     const apiError = error as ApiError
@@ -253,7 +176,9 @@ describe('errors', () => {
 
   it('falls back to the documented message when the answer has none', async () => {
     const { client } = setup({ kind: 'cookie' }, { status: 500, body: { success: false } })
-    await expect(client.auth.login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+    await expect(
+      client.post('/auth/login', { body: { email: 'a@b.co', password: 'x' } })
+    ).rejects.toMatchObject({
       status: 500,
       message: 'An error occurred. Please try again.',
       errors: [],
@@ -263,14 +188,16 @@ describe('errors', () => {
   it('ignores malformed field errors', async () => {
     const body = { success: false, message: 'Bad', errors: [{ field: 'email' }, 'oops'] }
     const { client } = setup({ kind: 'cookie' }, { status: 400, body })
-    await expect(client.auth.login({ email: '', password: '' })).rejects.toMatchObject({
+    await expect(
+      client.post('/auth/login', { body: { email: '', password: '' } })
+    ).rejects.toMatchObject({
       errors: [],
     })
   })
 
   it('keeps the raw text of a non-JSON answer', async () => {
     const { client } = setup({ kind: 'cookie' }, { status: 502, body: '<html>Bad gateway</html>' })
-    await expect(client.system.health()).rejects.toMatchObject({
+    await expect(client.get('/health')).rejects.toMatchObject({
       status: 502,
       message: 'An error occurred. Please try again.',
       body: '<html>Bad gateway</html>',
@@ -279,12 +206,14 @@ describe('errors', () => {
 
   it('treats a non-JSON 2xx answer as a failure', async () => {
     const { client } = setup({ kind: 'cookie' }, { status: 200, body: 'not json' })
-    await expect(client.system.config()).rejects.toMatchObject({ status: 200, body: 'not json' })
+    await expect(client.get('/config')).rejects.toMatchObject({ status: 200, body: 'not json' })
   })
 
   it('reports a network failure with status 0', async () => {
     const { client } = setup({ kind: 'cookie' }, { networkError: true })
-    const error = await client.auth.validate().catch((caught: unknown) => caught)
+    const error = await client
+      .post('/auth/validate', { body: {} })
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       status: 0,
@@ -302,55 +231,37 @@ describe('errors', () => {
       init?.signal?.throwIfAborted()
       return new Response('{}')
     }
-    const client = createApiClient({
+    const client = createContractClient<TestRegistry>({
       baseUrl,
       auth: { kind: 'cookie' },
       fetch: abortingFetch as typeof fetch,
     })
     const error = await client
-      .request('GET', '/health', undefined, { signal: controller.signal })
+      .get('/health', { signal: controller.signal })
       .catch((caught: unknown) => caught)
     expect(error).not.toBeInstanceOf(ApiError)
     expect((error as Error).name).toBe('AbortError')
   })
 })
 
-describe('auth.currentUser', () => {
+describe('nullWhenSignedOut', () => {
   it('answers the user of a live session, and null for the 401 a visitor gets', async () => {
     const user = { _id: 'user-1', email: 'learner@pathshala.local' }
     const signedIn = setup(undefined, { status: 200, body: { success: true, user } })
-    expect(await signedIn.client.auth.currentUser()).toEqual(user)
+    const answer = await nullWhenSignedOut(signedIn.client.post('/auth/validate', { body: {} }))
+    expect(answer?.body.user).toEqual(user)
     expect(signedIn.calls.map((call) => [call.method, call.url])).toEqual([
       ['POST', `${baseUrl}/auth/validate`],
     ])
 
     const visitor = setup(undefined, { status: 401, body: { success: false } })
-    expect(await visitor.client.auth.currentUser()).toBeNull()
+    expect(await nullWhenSignedOut(visitor.client.post('/auth/validate', { body: {} }))).toBeNull()
   })
 
   it('lets any other failure through', async () => {
     const { client } = setup(undefined, { status: 500, body: { success: false } })
-    await expect(client.auth.currentUser()).rejects.toMatchObject({ status: 500 })
-  })
-})
-
-describe('the learner client', () => {
-  it("has every call area of the full client but the staff's, sent the same way", async () => {
-    const fake = createFakeFetch({ status: 200, body: { success: true, data: [] } })
-    const learner = createLearnerApiClient({ baseUrl, auth: { kind: 'cookie' }, fetch: fake.fetch })
-    const full = createApiClient({ baseUrl, auth: { kind: 'cookie' } })
-
-    expect(Object.keys(learner).sort()).toEqual(
-      Object.keys(full)
-        .filter((area) => area !== 'builder' && area !== 'admin')
-        .sort()
-    )
-    expect(learner).not.toHaveProperty('builder')
-    expect(learner).not.toHaveProperty('admin')
-
-    await learner.catalogue.getAllCourses({ page: 2 })
-    expect(fake.calls.map((call) => [call.method, call.url])).toEqual([
-      ['POST', `${baseUrl}/courses/getAllCourses`],
-    ])
+    await expect(
+      nullWhenSignedOut(client.post('/auth/validate', { body: {} }))
+    ).rejects.toMatchObject({ status: 500 })
   })
 })

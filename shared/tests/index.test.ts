@@ -4,8 +4,8 @@ import * as shared from '../src/index.ts'
 describe('package entry', () => {
   it('exports the public API', () => {
     for (const name of [
-      'createApiClient',
-      'createLearnerApiClient',
+      'createContractClient',
+      'nullWhenSignedOut',
       'ApiError',
       'formatRupees',
       'formatCompactRupees',
@@ -35,14 +35,13 @@ describe('package entry', () => {
     }
   })
 
-  it('exports the area clients and the upload helper', () => {
+  it('exports the transport helpers and the upload and download helpers', () => {
     for (const name of [
-      'createCatalogueApi',
-      'createBuilderApi',
-      'createStoreApi',
-      'createMediaApi',
-      'createPaymentsApi',
+      'writeRequestOptions',
+      'totalCountOf',
+      'readCsvDownload',
       'uploadSignedFile',
+      'fetchChunkTransport',
     ]) {
       expect(typeof (shared as Record<string, unknown>)[name], name).toBe('function')
     }

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../src/api/api-error.ts'
-import { createApiClient } from '../src/api/client.ts'
+import { createContractClient } from '../src/api/contract-client.ts'
+import { uploadSignedFile } from '../src/api/upload.ts'
 import type { UploadSignature } from '../src/types/media.ts'
 import { sent, setupClient } from './client-harness.ts'
+import type { TestRegistry } from './test-registry.ts'
 
 const localSignature: UploadSignature = {
   timestamp: 1767000000,
@@ -52,9 +54,8 @@ describe('generateSignature', () => {
     vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc' })
     const answer = { success: true, message: 'Upload signature generated', ...localSignature }
     const { client, calls } = setupClient({ kind: 'cookie' }, { status: 200, body: answer })
-    const { body } = await client.media.generateSignature({
-      uploadPreset: 'pathshala_course',
-      resourceType: 'image',
+    const { body } = await client.post('/generate/generateSignature', {
+      body: { uploadPreset: 'pathshala_course', resourceType: 'image' },
     })
     expect(sent(calls)).toEqual([
       [
@@ -73,7 +74,7 @@ describe('uploadFile', () => {
   it('posts the file to the local upload URL with Cloudinary’s field names', async () => {
     const { client, calls } = setupClient({ kind: 'cookie' }, { status: 200, body: uploaded })
     const file = new File(['png bytes'], 'cover.png', { type: 'image/png' })
-    const result = await client.media.uploadFile(localSignature, file)
+    const result = await uploadSignedFile(client.fetch, localSignature, file)
 
     expect(result).toEqual({ status: 200, body: uploaded })
     expect(calls).toHaveLength(1)
@@ -103,7 +104,7 @@ describe('uploadFile', () => {
   it('posts to Cloudinary’s URL unchanged, outside the API base URL', async () => {
     const { client, calls } = setupClient({ kind: 'cookie' }, { status: 200, body: uploaded })
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' })
-    await client.media.uploadFile(cloudinarySignature, pdf, {}, { fileName: 'notes.pdf' })
+    await uploadSignedFile(client.fetch, cloudinarySignature, pdf, {}, { fileName: 'notes.pdf' })
     expect(calls[0]?.url).toBe('https://api.cloudinary.com/v1_1/demo/raw/upload')
     const form = formOf(calls[0]?.body)
     expect(form.get('api_key')).toBe('123456789')
@@ -115,7 +116,7 @@ describe('uploadFile', () => {
   it('sends no credentials and no XSRF header in cookie mode', async () => {
     vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc' })
     const { client, calls } = setupClient({ kind: 'cookie' }, { status: 200, body: uploaded })
-    await client.media.uploadFile(localSignature, new Blob(['x']))
+    await uploadSignedFile(client.fetch, localSignature, new Blob(['x']))
     expect(calls[0]?.credentials).toBe('omit')
     expect(calls[0]?.headers['X-XSRF-TOKEN']).toBeUndefined()
     expect(calls[0]?.headers['Authorization']).toBeUndefined()
@@ -128,14 +129,14 @@ describe('uploadFile', () => {
       { kind: 'token', getToken: () => 'tok' },
       { status: 200, body: uploaded }
     )
-    await client.media.uploadFile(cloudinarySignature, new Blob(['x']))
+    await uploadSignedFile(client.fetch, cloudinarySignature, new Blob(['x']))
     expect(calls[0]?.credentials).toBe('omit')
     expect(calls[0]?.headers['Authorization']).toBeUndefined()
   })
 
   it('adds extra fields but never lets them replace the signed ones', async () => {
     const { client, calls } = setupClient({ kind: 'cookie' }, { status: 200, body: uploaded })
-    await client.media.uploadFile(localSignature, new Blob(['x']), {
+    await uploadSignedFile(client.fetch, localSignature, new Blob(['x']), {
       context: 'alt=Cover',
       signature: 'forged',
       file: 'not a file',
@@ -150,9 +151,9 @@ describe('uploadFile', () => {
   it('rejects with Cloudinary’s nested error message', async () => {
     const refusal = { error: { message: 'Invalid Signature' } }
     const { client } = setupClient({ kind: 'cookie' }, { status: 401, body: refusal })
-    const error = await client.media
-      .uploadFile(cloudinarySignature, new Blob(['x']))
-      .catch((caught: unknown) => caught)
+    const error = await uploadSignedFile(client.fetch, cloudinarySignature, new Blob(['x'])).catch(
+      (caught: unknown) => caught
+    )
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, message: 'Invalid Signature', body: refusal })
   })
@@ -161,7 +162,9 @@ describe('uploadFile', () => {
     const message = 'The image is larger than the 5 MB limit'
     const refusal = { success: false, message, error: { message } }
     const { client } = setupClient({ kind: 'cookie' }, { status: 413, body: refusal })
-    await expect(client.media.uploadFile(localSignature, new Blob(['x']))).rejects.toMatchObject({
+    await expect(
+      uploadSignedFile(client.fetch, localSignature, new Blob(['x']))
+    ).rejects.toMatchObject({
       status: 413,
       message,
     })
@@ -169,7 +172,9 @@ describe('uploadFile', () => {
 
   it('reports a network failure with status 0', async () => {
     const { client } = setupClient({ kind: 'cookie' }, { networkError: true })
-    await expect(client.media.uploadFile(localSignature, new Blob(['x']))).rejects.toMatchObject({
+    await expect(
+      uploadSignedFile(client.fetch, localSignature, new Blob(['x']))
+    ).rejects.toMatchObject({
       status: 0,
       message: 'Network error. Please check your connection.',
     })
@@ -183,10 +188,17 @@ describe('uploadFile', () => {
       return new Response('{}')
     }
     vi.stubGlobal('fetch', abortingFetch)
-    const client = createApiClient({ baseUrl: '/api/v1', auth: { kind: 'cookie' } })
-    const error = await client.media
-      .uploadFile(localSignature, new Blob(['x']), {}, { signal: controller.signal })
-      .catch((caught: unknown) => caught)
+    const client = createContractClient<TestRegistry>({
+      baseUrl: '/api/v1',
+      auth: { kind: 'cookie' },
+    })
+    const error = await uploadSignedFile(
+      client.fetch,
+      localSignature,
+      new Blob(['x']),
+      {},
+      { signal: controller.signal }
+    ).catch((caught: unknown) => caught)
     expect(error).not.toBeInstanceOf(ApiError)
     expect((error as Error).name).toBe('AbortError')
   })

@@ -1,4 +1,5 @@
-import { createApiClient, isApiError, MESSAGES, type User } from '@pathshala/shared'
+import { createContractClient, isApiError, MESSAGES, type User } from '@pathshala/shared'
+import type { ApiRegistry } from '../shared/api-contract.ts'
 import type {
   BridgeFailure,
   Credentials,
@@ -62,7 +63,7 @@ export function createDesktopSession(options: {
   const knownAdmin = options.knownAdmin ?? inMemory()
 
   function clientFor(origin: string, token: string | null) {
-    return createApiClient({
+    return createContractClient<ApiRegistry>({
       baseUrl: `${origin}/api/v1`,
       auth: { kind: 'token', getToken: () => token },
       fetch: (url, init) => send(url, { ...init, credentials: 'omit', redirect: 'manual' }),
@@ -71,7 +72,7 @@ export function createDesktopSession(options: {
 
   async function revoke(origin: string, token: string) {
     try {
-      await clientFor(origin, token).auth.revokeToken()
+      await clientFor(origin, token).delete('/auth/tokens/current')
     } catch {
       // already gone, or the server is unreachable: the token is dropped here either way
     }
@@ -85,7 +86,9 @@ export function createDesktopSession(options: {
       let token: string
       let user: User
       try {
-        const { body } = await clientFor(origin, null).auth.createToken(credentials)
+        const { body } = await clientFor(origin, null).post('/auth/tokens', {
+          body: credentials,
+        })
         token = body.token
         user = body.user
       } catch (error) {
@@ -124,7 +127,7 @@ export function createDesktopSession(options: {
       if (token === null) return signedOut
       let user: User
       try {
-        const { body } = await clientFor(origin, token).auth.validate()
+        const { body } = await clientFor(origin, token).post('/auth/validate', { body: {} })
         user = body.user
       } catch (error) {
         if (isApiError(error) && error.status === 401) {

@@ -1,4 +1,5 @@
-import { createApiClient, isApiError, MESSAGES } from '@pathshala/shared'
+import { createContractClient, isApiError, MESSAGES } from '@pathshala/shared'
+import type { ApiRegistry } from '../shared/api-contract.ts'
 import type { ServerCheckResult } from '../shared/ipc-contract.ts'
 import { withAnswerTimeout } from './answer-timeout.ts'
 
@@ -73,13 +74,13 @@ export async function checkServer(input: string, send: typeof fetch): Promise<Se
   const parsed = parseServerAddress(input)
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, errors: [] }
   const { origin } = parsed
-  const client = createApiClient({
+  const client = createContractClient<ApiRegistry>({
     baseUrl: `${origin}/api/v1`,
     auth: { kind: 'token', getToken: () => null },
     fetch: withAnswerTimeout(send, HEALTH_TIMEOUT_MS),
   })
   try {
-    const { body } = await client.system.health()
+    const { body } = await client.get('/health')
     if (body?.status === 'ok') return { ok: true, origin }
     return notPathshala(origin)
   } catch (error) {

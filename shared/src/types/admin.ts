@@ -67,8 +67,6 @@ export interface TransactionsRequest extends TransactionFilters {
   /** 1-100, default 20 */
   limit?: number | null
 }
-export type TransactionsAnswer = ApiAnswer<{ data: AdminOrder[]; meta: AdminListMeta }>
-
 /** GET /payment/transactions/:id (our id or Razorpay's order id); 404 when unknown. */
 export type TransactionAnswer = ApiAnswer<{ data: AdminOrder }>
 

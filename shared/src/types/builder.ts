@@ -1,6 +1,4 @@
 import type { CourseCategoryRef, CourseIdRequest, CourseStatus } from './course.ts'
-import type { ApiAnswer } from './envelope.ts'
-import type { StoreListMeta } from './store.ts'
 
 // The admin course builder (start/routes/builder.ts). Every call needs an Admin.
 
@@ -84,17 +82,11 @@ export interface CourseFields {
   thumbnail?: string | null
 }
 
-/** POST /courses/createCourse: a draft at step 1; answered 200. */
-export type CreateCourseRequest = CourseFields
-export type CreateCourseAnswer = ApiAnswer<{ data: BuilderCourse }>
-
 /**
  * POST /courses/editCourse: any field of createCourse. Required fields cannot be emptied;
  * couponCode and thumbnail sent empty are removed.
  */
 export type EditCourseRequest = CourseIdRequest & Partial<CourseFields>
-export type EditCourseAnswer = ApiAnswer<{ data: BuilderCourse }>
-
 /** A draft as the draft list reads it: `courseId` is the course embedded. */
 export interface CourseDraft {
   _id: string
@@ -120,25 +112,6 @@ export interface DraftListRequest {
   /** Up to 100 */
   limit?: number | null
 }
-/** The bare array, without the `{ success, message }` envelope. */
-export type DraftListAnswer = CourseDraft[]
-
-export type PublishCourseRequest = CourseIdRequest
-/** Needs at least one lesson; removes the draft. */
-export type PublishCourseAnswer = ApiAnswer<{ course: BuilderCourse }>
-
-export type UnpublishCourseRequest = CourseIdRequest
-/** A draft again, listed among the drafts at step 3. */
-export type UnpublishCourseAnswer = ApiAnswer<{ course: BuilderCourse }>
-
-/** POST /courses/reopenCourse: lists the course among the drafts; its status is kept. */
-export interface ReopenCourseRequest {
-  courseId: string
-  /** Default 1 */
-  creationStep?: CreationStep
-}
-export type ReopenCourseAnswer = ApiAnswer<{ course: BuilderCourse; creationStep: CreationStep }>
-
 /** `data` of GET|POST /courses/inspectCourse */
 export interface CourseInspection {
   course: BuilderCourseWithContent
@@ -152,20 +125,6 @@ export interface CourseInspection {
   averageRating: number | null
   ratingCount: number
 }
-export type InspectCourseRequest = CourseIdRequest
-export type InspectCourseAnswer = ApiAnswer<{ data: CourseInspection }>
-
-/** POST /courses/deleteCourse: 409 while learners are enrolled (unpublish it instead). */
-export type DeleteCourseRequest = CourseIdRequest
-export type DeleteCourseAnswer = ApiAnswer
-
-/**
- * POST /courses/duplicateCourse: a new draft (step 1) copying the course's details, sections and
- * lessons, named '<name> (copy)'; enrolments and ratings stay with the original.
- */
-export type DuplicateCourseRequest = CourseIdRequest
-export type DuplicateCourseAnswer = ApiAnswer<{ data: BuilderCourseWithContent }>
-
 /** A learner's rating of a course with its review, as the admin reads it. */
 export interface CourseReview {
   _id: string
@@ -184,98 +143,3 @@ export interface CourseReviewsRequest {
   /** 1-50 (default 10) */
   limit?: number | null
 }
-export type CourseReviewsAnswer = ApiAnswer<{
-  data: CourseReview[]
-  averageRating: number | null
-  ratingCount: number
-  meta: StoreListMeta
-}>
-
-// Sections. Every answer carries `updatedCourse`, the course with its whole content.
-
-/** POST /courses/addSection: a draft moves to step 2. */
-export interface AddSectionRequest {
-  /** Up to 200 characters */
-  sectionName: string
-  courseId: string
-}
-export type AddSectionAnswer = ApiAnswer<{
-  newSection: BuilderSection
-  updatedCourse: BuilderCourseWithContent
-}>
-
-/** POST /courses/updateSection (`courseId`, when sent, must be the section's course) */
-export interface UpdateSectionRequest {
-  sectionId: string
-  sectionName: string
-  courseId?: string
-}
-export type UpdateSectionAnswer = ApiAnswer<{
-  data: BuilderSection
-  updatedCourse: BuilderCourseWithContent
-}>
-
-export interface DeleteSectionRequest {
-  sectionId: string
-  courseId?: string
-}
-export type DeleteSectionAnswer = ApiAnswer<{ updatedCourse: BuilderCourseWithContent }>
-
-/** POST /courses/reorderSections: every section of the course, in the new order. */
-export interface ReorderSectionsRequest {
-  courseId: string
-  sectionIds: readonly string[]
-}
-export type ReorderSectionsAnswer = ApiAnswer<{ updatedCourse: BuilderCourseWithContent }>
-
-// Lessons (the old client's subsections). Every answer carries `data`, the section the lesson is in
-// afterwards with all its lessons, and `updatedCourse`.
-
-export type LessonAnswer = ApiAnswer<{
-  data: BuilderSection
-  updatedCourse: BuilderCourseWithContent
-}>
-
-/** Seconds (number or digits), 'mm:ss' or 'hh:mm:ss'; 'N/A' counts as 0. */
-export type LessonDuration = number | string
-
-/** POST /courses/addSubSection */
-export interface AddSubSectionRequest {
-  sectionId: string
-  /** Up to 200 characters */
-  title: string
-  /** Up to 10000 characters */
-  description: string
-  /** An http(s) URL */
-  videoUrl: string
-  timeDuration?: LessonDuration | null
-}
-export type AddSubSectionAnswer = LessonAnswer
-
-/**
- * POST /courses/updateSubSection: any lesson field; `sectionId` naming another section of the
- * course moves the lesson to its end. An empty timeDuration means unknown (0).
- */
-export interface UpdateSubSectionRequest {
-  subSectionId: string
-  sectionId?: string
-  title?: string
-  description?: string
-  videoUrl?: string
-  timeDuration?: LessonDuration | null
-}
-export type UpdateSubSectionAnswer = LessonAnswer
-
-/** POST /courses/deleteSubSection (`sectionId`, when sent, must be the lesson's section) */
-export interface DeleteSubSectionRequest {
-  subSectionId: string
-  sectionId?: string
-}
-export type DeleteSubSectionAnswer = LessonAnswer
-
-/** POST /courses/reorderSubSections: every lesson of the section, in the new order. */
-export interface ReorderSubSectionsRequest {
-  sectionId: string
-  subSectionIds: readonly string[]
-}
-export type ReorderSubSectionsAnswer = LessonAnswer

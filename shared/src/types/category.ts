@@ -25,35 +25,3 @@ export type CategoryListAnswer = ApiAnswer<{
   totalPages: number
   currentPage: number
 }>
-
-/** POST /courses/createCategory (admin): 201; 409 for a duplicate name. */
-export interface CreateCategoryRequest {
-  /** Up to 80 characters, unique ignoring case */
-  name: string
-  /** Up to 500 characters */
-  description?: string | null
-}
-export type CreateCategoryAnswer = ApiAnswer<{ data: Category }>
-
-/** POST /courses/updateCategory (admin): `description` left out keeps it, null or '' clears it. */
-export interface UpdateCategoryRequest {
-  categoryId: string
-  newName: string
-  description?: string | null
-}
-export type UpdateCategoryAnswer = ApiAnswer<{ category: Category; data: Category }>
-
-/**
- * POST /courses/deleteCategory (admin): 409 while any course (drafts too) is in it, unless
- * `moveToCategoryId` names another category to move them to first (one transaction; 404 when
- * that category does not exist, 422 when it is the same one). Refusals of update and delete
- * also carry the message as `error`.
- */
-export interface DeleteCategoryRequest {
-  categoryId: string
-  moveToCategoryId?: string | null
-}
-export type DeleteCategoryAnswer = ApiAnswer<{
-  /** How many courses moved to `moveToCategoryId` (0 without one) */
-  movedCourses: number
-}>

@@ -1,5 +1,4 @@
 import type { CONTACT_SUBJECTS } from '../constants.ts'
-import type { ApiAnswer } from './envelope.ts'
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
@@ -10,4 +9,3 @@ export interface ContactRequest {
   subject: ContactSubject
   message: string
 }
-export type ContactAnswer = ApiAnswer

@@ -119,10 +119,6 @@ export interface CourseIdRequest {
   courseId: string
 }
 
-/** POST /courses/getACourse answers the course's fields at the top level (no `data`). */
-export type GetACourseRequest = CourseIdRequest
-export type GetACourseAnswer = ApiAnswer<CourseDetail>
-
 /** Lesson progress through one course. */
 export interface CourseProgress {
   completed: number
@@ -151,9 +147,6 @@ export interface FullCourseDetails {
   /** The caller's own rating, or null. */
   myRating: MyRating | null
 }
-export type FullCourseDetailsRequest = CourseIdRequest
-export type FullCourseDetailsAnswer = ApiAnswer<{ data: FullCourseDetails }>
-
 /** POST /courses/updateCourseProgress (enrolled learners). */
 export interface UpdateCourseProgressRequest {
   courseId: string
@@ -168,10 +161,6 @@ export interface CourseProgressUpdate {
   completedVideos: string[]
   progress: CourseProgress
 }
-export type UpdateCourseProgressAnswer = ApiAnswer<
-  CourseProgressUpdate & { data: CourseProgressUpdate }
->
-
 /** POST /courses/createRating (enrolled learners); rating again edits the rating. */
 export interface CreateRatingRequest {
   courseId: string
@@ -180,33 +169,11 @@ export interface CreateRatingRequest {
   /** Up to 2000 characters */
   review?: string | null
 }
-export interface RatingSummary {
-  /** One decimal, or null without ratings. */
-  averageRating: number | null
-  ratingCount: number
-}
-export interface SavedRating extends RatingSummary {
-  courseId: string
-  rating: number
-  review: string | null
-}
-export type CreateRatingAnswer = ApiAnswer<RatingSummary & { data: SavedRating }>
-
 /** POST /payment/manualEnrollStudent (admin): 409 when the learner already has the course. */
 export interface ManualEnrollRequest {
   courseId: string
   email: string
 }
-export interface ManualEnrolment {
-  courseId: string
-  userId: string
-  email: string
-  source: string
-  enrolledAt: string
-  alreadyEnrolled: boolean
-}
-export type ManualEnrollAnswer = ApiAnswer<{ data: ManualEnrolment }>
-
 /**
  * POST /payment/manualEnrollStudents (admin): many learners into one course. Addresses are
  * trimmed and lower-cased; each distinct one gets a result, in the order given.
@@ -231,10 +198,6 @@ export interface BulkEnrolmentSummary {
   /** Entries that repeated an earlier address (enrolled once). */
   repeated: number
 }
-export type ManualEnrollManyAnswer = ApiAnswer<{
-  data: { courseId: string; results: BulkEnrolmentResult[]; summary: BulkEnrolmentSummary }
-}>
-
 /** A course as the learner's profile lists it (POST /profile/getEnrolledCourses). */
 export interface EnrolledCourse {
   _id: string

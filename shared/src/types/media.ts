@@ -1,5 +1,3 @@
-import type { ApiAnswer } from './envelope.ts'
-
 // Signed uploads (start/routes/media.ts): sign with generateSignature, then POST the file
 // straight to `uploadUrl` (Cloudinary, or the API's own /media/upload/:resourceType in local
 // mode). The signature is the upload's authentication: no cookies, no bearer token.
@@ -32,13 +30,6 @@ export interface UploadPresetNames {
 /** What an upload is for; picks its preset from UploadPresetNames. */
 export type UploadPurpose = keyof UploadPresetNames
 
-/** POST /generate/generateSignature (signed in) */
-export interface GenerateSignatureRequest {
-  uploadPreset: UploadPresetName
-  /** When sent, must be the preset's. */
-  resourceType?: MediaResourceType | null
-}
-
 /** What a client needs to upload one file with a preset. */
 export interface UploadSignature {
   /** Unix seconds; signed. Valid for an hour. */
@@ -54,8 +45,6 @@ export interface UploadSignature {
   resourceType: MediaResourceType
   type: MediaDeliveryType
 }
-export type GenerateSignatureAnswer = ApiAnswer<UploadSignature>
-
 /**
  * The upload's answer, in Cloudinary's field names (the local store answers the same fields,
  * beside `success` and `message`; Cloudinary adds more).

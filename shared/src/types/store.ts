@@ -87,8 +87,6 @@ export interface StoreListRequest {
   /** Admins in the admin view only; anything else means every status. */
   status?: StoreItemStatus | 'all' | null
 }
-export type StoreListAnswer = ApiAnswer<{ data: StoreItem[]; meta: StoreListMeta }>
-
 /** GET /store/books/:id: published items for everyone, any live item for admins and owners. */
 export type StoreItemAnswer = ApiAnswer<{ data: StoreItem }>
 
@@ -121,8 +119,6 @@ export interface CreateProductRequest {
   /** Up to 20 of 60 characters */
   themes?: readonly string[] | null
 }
-export type CreateProductAnswer = ApiAnswer<{ data: StoreItem }>
-
 /**
  * One row of POST /store/bulkCreate (admin): the content form's fields once both files are up;
  * the description defaults to the title.
@@ -130,57 +126,8 @@ export type CreateProductAnswer = ApiAnswer<{ data: StoreItem }>
 export type BulkCreateItem = Omit<CreateProductRequest, 'description' | 'downloadUrl'> & {
   description?: string | null
 }
-/**
- * POST /store/bulkCreate (admin): 1 to 200 items, created together or not at all; a refusal
- * names each failing row's field as `items.<row>.<field>`.
- */
-export interface BulkCreateRequest {
-  items: readonly BulkCreateItem[]
-}
-/** Answered 201 with 'N items created' and the items in the rows' order. */
-export type BulkCreateAnswer = ApiAnswer<{ data: StoreItem[] }>
-
-/**
- * POST /store/updateBook (admin): `id` and any content field; a field left out or null keeps
- * its value. Replacing a file is sending the new upload's fields.
- */
-export type UpdateBookRequest = { id: string } & {
-  [Field in keyof CreateProductRequest]?: CreateProductRequest[Field] | null
-}
-export type UpdateBookAnswer = ApiAnswer<{ data: StoreItem }>
-
-/** POST /store/deleteBook (admin): an item someone owns is hidden (`softDeleted`) instead. */
-export interface DeleteBookRequest {
-  id: string
-}
-export type DeleteBookAnswer = ApiAnswer<{ softDeleted: boolean }>
-
 export type StoreBulkAction = 'publish' | 'draft' | 'archive' | 'delete'
 
-/** POST /store/bulkAction (admin): unknown or deleted ids are skipped. */
-export interface BulkActionRequest {
-  /** 1 to 100 ids */
-  ids: readonly string[]
-  action: StoreBulkAction
-}
-export interface BulkActionResult {
-  /** Items the action applied to */
-  matched: number
-  /** Status changes */
-  updated: number
-  /** Removed for good */
-  deleted: number
-  /** Owned by someone, so hidden instead of removed */
-  hidden: number
-}
-export type BulkActionAnswer = ApiAnswer<BulkActionResult>
-
-/** POST /store/getBookAnalytics (admin) */
-export interface BookAnalyticsRequest {
-  id: string
-  /** 1-365, default 30 */
-  days?: number | null
-}
 export interface BookAnalyticsDay {
   /** YYYY-MM-DD, an Indian calendar day */
   date: string
@@ -212,15 +159,6 @@ export interface BookAnalytics {
   /** Every day of the period, oldest first, days without sales as zeros. */
   daily: BookAnalyticsDay[]
 }
-export type BookAnalyticsAnswer = ApiAnswer<{ data: BookAnalytics }>
-
-/** GET /store/download/:id (owners and admins): a short-lived link to the PDF. */
-export type DownloadLinkAnswer = ApiAnswer<{
-  url: string
-  /** ISO 8601 */
-  expiresAt: string
-}>
-
 /**
  * The admin list's filters without paging: what GET /store/admin/stats and GET
  * /store/admin/export take (the admin view is implied).
@@ -241,20 +179,3 @@ export interface StoreAdminStats {
   revenue: number
   revenuePaise: number
 }
-export type StoreAdminStatsAnswer = ApiAnswer<{ data: StoreAdminStats }>
-
-/** GET /store/admin/authors (admin): the Author filter's options. */
-export interface StoreAuthorsRequest {
-  page?: number | null
-  /** 1-100, default 100 */
-  limit?: number | null
-  /** Part of the name, any case */
-  search?: string | null
-}
-export interface StoreAuthorOption {
-  /** One spelling of the name (the filter matches any case) */
-  name: string
-  /** Live items by this author, every status */
-  books: number
-}
-export type StoreAuthorsAnswer = ApiAnswer<{ data: StoreAuthorOption[]; meta: StoreListMeta }>

@@ -174,6 +174,28 @@ describe('import boundaries enforced by lint', { timeout: 180_000 }, () => {
     ).toEqual([])
   })
 
+  it("a front end takes from the API only its generated contract's types", async () => {
+    const storefront = 'storefront/src/app/boundary.ts'
+    expect(
+      await boundaryErrors(storefront, "export * from '../../../api/app/catalogue/index.ts'")
+    ).toEqual([error(ZONE, 'only the API.s generated contract')])
+    expect(await boundaryErrors(storefront, "export * from '@pathshala/api/registry'")).toEqual([
+      error(NAME, 'only the generated contract.s types'),
+    ])
+    expect(
+      await boundaryErrors(
+        'admin-desktop/src/shared/boundary.ts',
+        "export type { Registry } from '@pathshala/api/registry/schema'"
+      )
+    ).toEqual([])
+    // shared code never: the contract client is generic over the registry the app binds it to
+    for (const file of ['shared/src/boundary.ts', 'shared/ui/src/lib/boundary.ts']) {
+      expect(
+        await boundaryErrors(file, "export type { Registry } from '@pathshala/api/registry/schema'")
+      ).toContainEqual(error(NAME, 'never imports an app'))
+    }
+  })
+
   it("the renderer and the desktop's main process never import each other", async () => {
     expect(
       await boundaryErrors(

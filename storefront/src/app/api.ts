@@ -1,4 +1,12 @@
-import { createLearnerApiClient } from '@pathshala/shared'
+import type { Registry } from '@pathshala/api/registry/schema'
+import {
+  createContractClient,
+  type ContractAnswer,
+  type ContractBody,
+  type ContractPath,
+  type ContractRouteAt,
+  type HttpMethod,
+} from '@pathshala/shared'
 import { fetchWithEarlyAnswers } from './early-answers.ts'
 
 let transport: typeof fetch = fetchWithEarlyAnswers
@@ -17,12 +25,22 @@ export function sendApiRequestsThrough(send: typeof fetch) {
 }
 
 /**
- * The one API client of the storefront: same origin, cookie session + XSRF header, the
- * learner's calls only (the builder's and the admin's are the admin app's). Its first requests
- * on a client-rendered page may already have been sent by the page's HTML.
+ * The one API client of the storefront, typed by the API's generated contract: same origin,
+ * cookie session + XSRF header. Its first requests on a client-rendered page may already have
+ * been sent by the page's HTML.
  */
-export const api = createLearnerApiClient({
+export const api = createContractClient<Registry>({
   baseUrl: '/api/v1',
   auth: { kind: 'cookie' },
   fetch: (input, init) => transport(input, init),
 })
+
+/** The body a route's validator takes, e.g. `RequestBody<'POST', '/courses/getAllCourses'>`. */
+export type RequestBody<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractBody<
+  ContractRouteAt<Registry, M, P>
+>
+
+/** What a route's controller answers, e.g. `AnswerOf<'GET', '/config'>`. */
+export type AnswerOf<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractAnswer<
+  ContractRouteAt<Registry, M, P>
+>

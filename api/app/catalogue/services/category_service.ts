@@ -3,6 +3,7 @@ import Category from '#catalogue/models/category'
 import type { User } from '#accounts'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import ApiException from '#core/exceptions/api_exception'
+import { databaseErrorCode } from '#core/services/database_errors'
 import { escapeLike } from '#core/services/listing_sql'
 
 export interface CategoryListFilters {
@@ -75,7 +76,7 @@ export default class CategoryService {
       category.$extras.course_count = 0
       return category
     } catch (error) {
-      throw error?.code === UNIQUE_VIOLATION ? duplicateName() : error
+      throw databaseErrorCode(error) === UNIQUE_VIOLATION ? duplicateName() : error
     }
   }
 
@@ -88,7 +89,7 @@ export default class CategoryService {
     try {
       await category.save()
     } catch (error) {
-      throw error?.code === UNIQUE_VIOLATION ? duplicateName() : error
+      throw databaseErrorCode(error) === UNIQUE_VIOLATION ? duplicateName() : error
     }
     category.$extras.course_count = await this.courseCount(category.id)
     return category
@@ -128,7 +129,7 @@ export default class CategoryService {
         await category.useTransaction(trx).delete()
       } catch (error) {
         // the lock above keeps courses out; this is the database's last word
-        if (error?.code === FOREIGN_KEY_VIOLATION) throw this.stillInUse(null)
+        if (databaseErrorCode(error) === FOREIGN_KEY_VIOLATION) throw this.stillInUse(null)
         throw error
       }
       return { movedCourses }

@@ -1,3 +1,4 @@
+/// <reference lib="es2024.string" />
 /**
  * Checks on request input as a whole, before any handler sees it (see
  * InputSanityMiddleware):

@@ -1,3 +1,4 @@
+/// <reference path="./multiparty.d.ts" />
 import type { IncomingMessage } from 'node:http'
 import multiparty, { type MultipartyPart } from '@poppinss/multiparty'
 import ApiException from '#core/exceptions/api_exception'

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CheckoutService from '#payments/services/checkout_service'
-import { checkoutAnswer } from '#payments/services/checkout_answer'
+import { courseCheckoutAnswer } from '#payments/services/checkout_answer'
 import { PAYMENT_MESSAGES as M } from '#payments/services/messages'
 import { ok } from '#core/transformers/envelope'
 import { captureCourseValidator, verifyCourseValidator } from '#payments/validators/payments'
@@ -18,7 +18,7 @@ export default class PaymentsController {
   async capture({ request, auth }: HttpContext) {
     const { courseId } = await request.validateUsing(captureCourseValidator)
     const result = await this.checkout.checkoutCourse(auth.getUserOrFail(), courseId)
-    return checkoutAnswer(result, 'course')
+    return courseCheckoutAnswer(result)
   }
 
   /** POST /payment/verifyPayment: the checkout's answer; enrols on a valid one. */

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CheckoutService from '#payments/services/checkout_service'
-import { checkoutAnswer } from '#payments/services/checkout_answer'
+import { storeCheckoutAnswer } from '#payments/services/checkout_answer'
 import { PAYMENT_MESSAGES as M } from '#payments/services/messages'
 import { ok } from '#core/transformers/envelope'
 import { captureBookValidator, verifyBookValidator } from '#payments/validators/payments'
@@ -18,7 +18,7 @@ export default class StorePaymentsController {
   async capture({ request, auth }: HttpContext) {
     const { bookId } = await request.validateUsing(captureBookValidator)
     const result = await this.checkout.checkoutStoreItem(auth.getUserOrFail(), bookId)
-    return checkoutAnswer(result, 'store_item')
+    return storeCheckoutAnswer(result)
   }
 
   /** POST /store/verify: the checkout's answer; grants the item on a valid one. */

@@ -1,5 +1,4 @@
 import razorpayConfig from '#config/razorpay'
-import type { OrderItemKind } from '#payments/models/order'
 import type { CheckoutResult } from '#payments/services/checkout_service'
 import { PAYMENT_MESSAGES as M } from '#payments/services/messages'
 import type { FreeStoreItemGrant } from '@pathshala/shared'
@@ -25,19 +24,9 @@ function freeStoreItemGrant(result: Extract<CheckoutResult, { free: true }>): Fr
   }
 }
 
-/**
- * The capture calls' answer: `data` is what the checkout opens with (the old
- * client reads id, amount and currency; `key` is the public key id). A free
- * course answers `data: null` with `enrolled`; a free store item answers a
- * settled, order-shaped grant with `owned`.
- */
-export function checkoutAnswer(result: CheckoutResult, kind: OrderItemKind) {
-  if (result.free) {
-    return kind === 'course'
-      ? ok(M.courseFree, { data: null, enrolled: true })
-      : ok(M.storeFree, { data: freeStoreItemGrant(result), owned: true })
-  }
-  const { order } = result
+/** A paid capture's answer: `data` is what the checkout opens with (the old client reads id,
+ * amount and currency; `key` is the public key id). */
+function orderCreated(order: Extract<CheckoutResult, { free: false }>['order']) {
   return ok(M.orderCreated, {
     data: {
       id: order.gatewayOrderId,
@@ -47,4 +36,18 @@ export function checkoutAnswer(result: CheckoutResult, kind: OrderItemKind) {
       key: razorpayConfig.keyId,
     },
   })
+}
+
+/** POST /payment/capturePayment's answer: a free course answers `data: null` with `enrolled`. */
+export function courseCheckoutAnswer(result: CheckoutResult) {
+  return result.free
+    ? ok(M.courseFree, { data: null, enrolled: true as const })
+    : orderCreated(result.order)
+}
+
+/** POST /store/capture's answer: a free item answers a settled, order-shaped grant with `owned`. */
+export function storeCheckoutAnswer(result: CheckoutResult) {
+  return result.free
+    ? ok(M.storeFree, { data: freeStoreItemGrant(result), owned: true as const })
+    : orderCreated(result.order)
 }

@@ -16,7 +16,9 @@ export default class StoreDownloadsController {
     const link = await this.downloads.link(auth.getUserOrFail(), params.id)
     if (request.accepts(['json', 'html']) === 'html') {
       response.header('Cache-Control', 'no-store')
-      return response.redirect(link.url)
+      response.redirect(link.url)
+      // a browser's navigation follows the redirect; the API client's answer is the JSON below
+      return undefined as never
     }
     return ok('Download link created', {
       url: link.url,

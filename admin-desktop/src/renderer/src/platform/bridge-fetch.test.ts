@@ -1,11 +1,12 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createApiClient, isApiError } from '@pathshala/shared'
+import { createContractClient, isApiError, writeRequestOptions } from '@pathshala/shared'
+import type { ApiRegistry } from '../../../shared/api-contract.ts'
 import { createBridgeFetch } from './bridge-fetch.ts'
 
 const SERVER = 'https://pathshala.example.com'
 
 function client(send: ReturnType<typeof vi.fn>, direct = vi.fn()) {
-  return createApiClient({
+  return createContractClient<ApiRegistry>({
     baseUrl: `${SERVER}/api/v1`,
     auth: { kind: 'token', getToken: () => null },
     fetch: createBridgeFetch({ send } as never, direct as never),
@@ -20,7 +21,7 @@ describe('createBridgeFetch', () => {
       headers: [['content-type', 'application/json']] as Array<[string, string]>,
       body: '{"success":true,"status":"ok","database":true}',
     }))
-    const { body } = await client(send).system.health()
+    const { body } = await client(send).get('/health')
     expect(body.status).toBe('ok')
     expect(send).toHaveBeenCalledWith({
       url: `${SERVER}/api/v1/health`,
@@ -38,7 +39,7 @@ describe('createBridgeFetch', () => {
       errors: [],
     }))
     const error = await client(refused)
-      .auth.logout()
+      .post('/auth/logout', { body: {} })
       .catch((failure: unknown) => failure)
     expect(isApiError(error) && error.status).toBe(403)
     expect(isApiError(error) && error.message).toBe('Sign in and out through the app')
@@ -50,7 +51,7 @@ describe('createBridgeFetch', () => {
       errors: [],
     }))
     const offline = await client(unreachable)
-      .system.health()
+      .get('/health')
       .catch((failure: unknown) => failure)
     expect(isApiError(offline) && offline.status).toBe(0)
   })
@@ -62,10 +63,10 @@ describe('createBridgeFetch', () => {
       headers: [],
       body: '{}',
     }))
-    await client(send).builder.addSection(
-      { courseId: 'c1', sectionName: 'Basics' },
-      { idempotencyKey: 'wizard:c1:7' }
-    )
+    await client(send).post('/courses/addSection', {
+      body: { courseId: 'c1', sectionName: 'Basics' },
+      ...writeRequestOptions({ idempotencyKey: 'wizard:c1:7' }),
+    })
     expect(send.mock.calls[0]?.[0].headers).toMatchObject({ 'idempotency-key': 'wizard:c1:7' })
   })
 
@@ -76,7 +77,7 @@ describe('createBridgeFetch', () => {
       headers: [],
       body: '',
     }))
-    await expect(client(send).system.health()).resolves.toMatchObject({ status: 204 })
+    await expect(client(send).get('/health')).resolves.toMatchObject({ status: 204 })
   })
 
   test('form data (signed uploads) goes straight from the page without credentials', async () => {

@@ -85,11 +85,11 @@ describe('connectivity', () => {
     platform.connectivity.subscribe((online) => seen.push(online))
 
     const restore = makeServerUnreachable(bridge)
-    await expect(platform.api.system.health()).rejects.toMatchObject({ status: 0 })
+    await expect(platform.api.get('/health')).rejects.toMatchObject({ status: 0 })
     expect(platform.connectivity.online()).toBe(false)
 
     restore()
-    await platform.api.system.health()
+    await platform.api.get('/health')
     expect(platform.connectivity.online()).toBe(true)
     expect(seen).toEqual([false, true])
   })
@@ -103,14 +103,14 @@ describe('connectivity', () => {
         throw new TypeError('Failed to fetch')
       })
     )
-    await expect(platform.api.system.health()).rejects.toMatchObject({ status: 0 })
+    await expect(platform.api.get('/health')).rejects.toMatchObject({ status: 0 })
     expect(platform.connectivity.online()).toBe(false)
 
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ success: true }))
     )
-    await platform.api.system.health()
+    await platform.api.get('/health')
     expect(platform.connectivity.online()).toBe(true)
 
     network.go('offline')

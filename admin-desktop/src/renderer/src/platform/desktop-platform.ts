@@ -1,4 +1,5 @@
-import { ApiError, createApiClient } from '@pathshala/shared'
+import { ApiError, createContractClient } from '@pathshala/shared'
+import type { ApiRegistry } from '../../../shared/api-contract.ts'
 import type { DesktopApi } from '../../../preload/desktop-api.ts'
 import type { BridgeFailure } from '../../../shared/ipc-contract.ts'
 import { createBridgeDrafts } from './bridge-drafts.ts'
@@ -23,7 +24,7 @@ export function createDesktopPlatform(
   page: NetworkEvents = window
 ): Platform {
   const connectivity = createConnectivity(page)
-  const api = createApiClient({
+  const api = createContractClient<ApiRegistry>({
     baseUrl: `${serverAddress ?? ''}/api/v1`,
     // main adds the token; the page never has it
     auth: { kind: 'token', getToken: () => null },

@@ -1,5 +1,6 @@
 import type { UnsentWork } from './unsent-work-tally.ts'
-import type { ApiClient, UploadFileInput, UploadJobView, User } from '@pathshala/shared'
+import type { UploadFileInput, UploadJobView, User } from '@pathshala/shared'
+import type { AdminApiClient } from '../../../shared/api-contract.ts'
 import type { Credentials, Theme } from '../../../shared/ipc-contract.ts'
 
 export type { Credentials, Theme }
@@ -46,7 +47,7 @@ export interface LocalDraftStore {
 /**
  * Whether the API can be reached: false once the system reports no network or a call gets no
  * answer, true again on the next answer (or when the system reports the network back). Every
- * call through `api` counts; to look again while offline, call `api.system.health()`.
+ * call through `api` counts; to look again while offline, call `api.get('/health')`.
  */
 export interface Connectivity {
   online(): boolean
@@ -87,7 +88,7 @@ export interface DesktopUploads {
 export interface Platform {
   readonly kind: 'desktop' | 'web'
   /** The shared API client, wired for this host. */
-  readonly api: ApiClient
+  readonly api: AdminApiClient
   readonly session: {
     /** The signed-in user, null when nobody is; rejects with an ApiError when that is unknown. */
     currentUser(): Promise<User | null>

@@ -1,4 +1,5 @@
-import { createApiClient } from '@pathshala/shared'
+import { createContractClient, nullWhenSignedOut } from '@pathshala/shared'
+import type { ApiRegistry } from '../../../shared/api-contract.ts'
 import { readSidebarCookie, readStoredTheme, sidebarCookie, storeTheme } from './browser-storage.ts'
 import { createConnectivity, reportReachability, type NetworkEvents } from './connectivity.ts'
 import { createIndexedDbDrafts } from './indexeddb-drafts.ts'
@@ -15,7 +16,7 @@ export function createWebPlatform(
   network: NetworkEvents = window
 ): Platform {
   const connectivity = createConnectivity(network)
-  const api = createApiClient({
+  const api = createContractClient<ApiRegistry>({
     baseUrl: '/api/v1',
     auth: { kind: 'cookie' },
     // the global fetch looked up per call, so one stubbed after start-up is still used
@@ -26,9 +27,12 @@ export function createWebPlatform(
     kind: 'web',
     api,
     session: {
-      currentUser: () => api.auth.currentUser(),
+      currentUser: async () => {
+        const answer = await nullWhenSignedOut(api.post('/auth/validate', { body: {} }))
+        return answer?.body.user ?? null
+      },
       async signOut() {
-        await api.auth.logout()
+        await api.post('/auth/logout', { body: {} })
       },
     },
     signIn: null,

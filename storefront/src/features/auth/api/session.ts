@@ -8,15 +8,18 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
-import type { LoginRequest, User } from '@pathshala/shared'
-import { api } from '../../../app/api.ts'
+import { nullWhenSignedOut, type User } from '@pathshala/shared'
+import { api, type RequestBody } from '../../../app/api.ts'
 import { signedOutByChoiceAtom } from '../atoms/signed-out-by-choice.ts'
 import { authKeys } from './auth-keys.ts'
 
 /** The signed-in user, or null for a visitor (a 401 from validate is not an error). */
 const currentUserQuery = queryOptions({
   queryKey: authKeys.currentUser(),
-  queryFn: () => api.auth.currentUser(),
+  queryFn: async () => {
+    const answer = await nullWhenSignedOut(api.post('/auth/validate', { body: {} }))
+    return answer?.body.user ?? null
+  },
   staleTime: 60_000,
 })
 
@@ -27,7 +30,7 @@ export function useCurrentUser() {
 const publicConfigQuery = queryOptions({
   queryKey: authKeys.publicConfig(),
   queryFn: async () => {
-    const { body } = await api.system.config()
+    const { body } = await api.get('/config')
     return body.data
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -102,7 +105,8 @@ export function useLogin({ onSignedIn }: LoginOptions = {}) {
   const queryClient = useQueryClient()
   const setSignedOutByChoice = useSetAtom(signedOutByChoiceAtom)
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => api.auth.login(credentials),
+    mutationFn: (credentials: RequestBody<'POST', '/auth/login'>) =>
+      api.post('/auth/login', { body: credentials }),
     onSuccess: ({ body }) => {
       setSignedOutByChoice(false)
       onSignedIn?.(body.user)
@@ -116,7 +120,7 @@ export function useLogout() {
   const queryClient = useQueryClient()
   const setSignedOutByChoice = useSetAtom(signedOutByChoiceAtom)
   return useMutation({
-    mutationFn: () => api.auth.logout(),
+    mutationFn: () => api.post('/auth/logout', { body: {} }),
     onMutate: () => setSignedOutByChoice(true),
     onSettled: () => queryClient.setQueryData(authKeys.currentUser(), null),
   })

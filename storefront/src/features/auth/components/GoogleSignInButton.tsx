@@ -23,7 +23,7 @@ export function GoogleSignInButton() {
         text="Sign in with Google"
         disabled={!available}
         aria-describedby={available ? undefined : 'google-sign-in-note'}
-        onClick={() => window.location.assign(api.auth.googleSignInUrl())}
+        onClick={() => window.location.assign(api.url('/auth/google'))}
       />
       {!available && (
         // Kept in the layout (hidden) while the config loads, so nothing moves when it arrives.

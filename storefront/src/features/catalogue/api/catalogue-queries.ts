@@ -6,7 +6,7 @@ import { catalogueKeys } from './catalogue-keys.ts'
 
 /** One page of published courses as the session's viewer sees it. */
 export async function fetchCourseList(request: CourseListRequest) {
-  const { body } = await api.catalogue.getAllCourses(request)
+  const { body } = await api.post('/courses/getAllCourses', { body: request })
   return body
 }
 
@@ -41,7 +41,7 @@ export const TOTAL_REQUEST: CourseListRequest = { page: 1, limit: 1 }
 export const categoriesQuery = queryOptions({
   queryKey: catalogueKeys.categories(),
   queryFn: async () => {
-    const { body } = await api.catalogue.showAllCategories()
+    const { body } = await api.get('/courses/showAllCategories')
     return body.data
   },
   staleTime: 5 * 60_000,
@@ -53,7 +53,7 @@ export function useCategories() {
 
 /** One course with its content (POST /courses/getACourse) as the session's viewer sees it. */
 export async function fetchCourse(courseId: string) {
-  const { body } = await api.catalogue.getACourse({ courseId })
+  const { body } = await api.post('/courses/getACourse', { body: { courseId } })
   return body
 }
 

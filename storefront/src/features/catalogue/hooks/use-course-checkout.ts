@@ -27,11 +27,13 @@ export function useCourseCheckout(course: Pick<CourseCard, '_id' | 'pricePaise'>
       free: course.pricePaise <= 0,
       gatewayUrl: config.razorpayCheckoutUrl,
       createOrder: async () => {
-        const { body } = await api.payments.capturePayment({ courseId })
+        const { body } = await api.post('/payment/capturePayment', { body: { courseId } })
         return body.data === null ? { granted: true, message: body.message } : { order: body.data }
       },
       verify: async (payment) => {
-        const { body } = await api.payments.verifyPayment({ ...payment, courseId })
+        const { body } = await api.post('/payment/verifyPayment', {
+          body: { ...payment, courseId },
+        })
         return body.message
       },
       presentation: {

@@ -7,7 +7,7 @@ import { ContactRefusedError } from '../lib/contact-form.ts'
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: async (request: ContactRequest) => {
-      const { body } = await api.contact.send(request)
+      const { body } = await api.post('/contact/contactus', { body: request })
       if (!body.success) throw new ContactRefusedError(body.message?.trim() || null)
       return body
     },

@@ -21,7 +21,9 @@ export function usePopularCourses(viewerId: string | null, enabled = true) {
     queryKey: catalogueKeys.popular(POPULAR_COURSES_REQUEST, viewerId),
     enabled,
     queryFn: async () => {
-      const { body } = await api.catalogue.getAllCourses(POPULAR_COURSES_REQUEST)
+      const { body } = await api.post('/courses/getAllCourses', {
+        body: POPULAR_COURSES_REQUEST,
+      })
       return body.data
     },
     staleTime: 60_000,

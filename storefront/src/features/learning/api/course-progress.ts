@@ -52,7 +52,7 @@ export function useCourseProgressSync(userId: string, courseId: string): CourseP
   const send = useCallback(
     (change: ProgressChange) => {
       const request = queue.current.then(() =>
-        api.catalogue.updateCourseProgress({ courseId, ...change })
+        api.post('/courses/updateCourseProgress', { body: { courseId, ...change } })
       )
       queue.current = request.catch(() => undefined)
       return request.then(({ body }) => {

@@ -8,7 +8,7 @@ export function useRateCourse(userId: string, courseId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (rating: Omit<CreateRatingRequest, 'courseId'>) =>
-      api.catalogue.createRating({ courseId, ...rating }),
+      api.post('/courses/createRating', { body: { courseId, ...rating } }),
     onSuccess: ({ body }) => {
       queryClient.setQueryData<FullCourseDetails>(
         learningKeys.course(userId, courseId),

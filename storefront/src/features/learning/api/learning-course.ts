@@ -8,7 +8,9 @@ export function useLearningCourse(userId: string, courseId: string | null) {
   return useQuery({
     queryKey: learningKeys.course(userId, courseId ?? ''),
     queryFn: async (): Promise<FullCourseDetails> => {
-      const { body } = await api.catalogue.getFullCourseDetails({ courseId: courseId! })
+      const { body } = await api.post('/courses/getFullCourseDetails', {
+        body: { courseId: courseId! },
+      })
       return body.data
     },
     enabled: courseId !== null,

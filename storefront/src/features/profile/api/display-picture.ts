@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { uploadPresetFor } from '@pathshala/shared'
+import { uploadPresetFor, uploadSignedFile } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { fetchPublicConfig, useCurrentUser } from '../../auth/index.ts'
 import { compressImage, PROFILE_IMAGE_LIMITS, uploadFileName } from '@pathshala/ui'
@@ -16,10 +16,11 @@ export function useChangeDisplayPicture() {
     mutationFn: async (file: File): Promise<string> => {
       const image = await compressImage(file, PROFILE_IMAGE_LIMITS)
       const config = await fetchPublicConfig(queryClient)
-      const { body: signature } = await api.media.generateSignature({
-        uploadPreset: uploadPresetFor(config, 'profile'),
+      const { body: signature } = await api.post('/generate/generateSignature', {
+        body: { uploadPreset: uploadPresetFor(config, 'profile') },
       })
-      const { body: uploaded } = await api.media.uploadFile(
+      const { body: uploaded } = await uploadSignedFile(
+        api.fetch,
         signature,
         image,
         {},
@@ -27,7 +28,9 @@ export function useChangeDisplayPicture() {
           fileName: uploadFileName(file.name, image),
         }
       )
-      const { body } = await api.profile.updateDisplayPicture({ imageUrl: uploaded.secure_url })
+      const { body } = await api.put('/profile/updateDisplayPicture', {
+        body: { imageUrl: uploaded.secure_url },
+      })
       return body.data.image ?? uploaded.secure_url
     },
     onSuccess: () => refetch(),

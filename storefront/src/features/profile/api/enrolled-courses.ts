@@ -10,7 +10,9 @@ export function useEnrolledCourses(userId: string) {
   return useQuery({
     queryKey: profileKeys.enrolledCourses(userId),
     queryFn: async () => {
-      const { body } = await api.profile.getEnrolledCourses({ page: 1, limit: ENROLLED_PAGE_SIZE })
+      const { body } = await api.post('/profile/getEnrolledCourses', {
+        body: { page: 1, limit: ENROLLED_PAGE_SIZE },
+      })
       return { courses: body.courses, total: body.totalCourses }
     },
   })

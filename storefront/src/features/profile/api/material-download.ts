@@ -6,7 +6,7 @@ import { startDownload } from '../lib/start-download.ts'
 export function useMaterialDownload() {
   return useMutation({
     mutationFn: async (materialId: string) => {
-      const { body } = await api.store.getDownloadLink(materialId)
+      const { body } = await api.get('/store/download/:id', { params: { id: materialId } })
       startDownload(body.url)
     },
   })

@@ -26,7 +26,7 @@ export function startDownload(url: string, fileName: string) {
 export function useDownloadBook() {
   return useMutation({
     mutationFn: async (book: { _id: string; title: string }) => {
-      const { body } = await api.store.getDownloadLink(book._id)
+      const { body } = await api.get('/store/download/:id', { params: { id: book._id } })
       startDownload(body.url, `${book.title}.pdf`)
     },
     onError: (error) => {

@@ -21,7 +21,9 @@ export const booksQuery = (filters: StoreFilters, viewerId: string | null) =>
 
 /** One page of the store as the session's viewer sees it (the answer marks their purchases). */
 export async function fetchBooksPage(filters: StoreFilters): Promise<BooksPage> {
-  const { body } = await api.store.getAllBooks(toStoreListRequest(filters))
+  const { body } = await api.post('/store/getAllBooks', {
+    query: { ...toStoreListRequest(filters) },
+  })
   if (!body || !Array.isArray(body.data) || typeof body.meta !== 'object' || !body.meta) {
     throw new InvalidBooksResponseError()
   }

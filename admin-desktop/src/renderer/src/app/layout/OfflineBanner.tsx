@@ -17,8 +17,8 @@ export function OfflineBanner() {
   const retry = () => {
     setRetrying(true)
     // the call's outcome updates connectivity by itself; failing again just keeps the banner
-    void api.system
-      .health()
+    void api
+      .get('/health')
       .catch(() => undefined)
       .finally(() => setRetrying(false))
   }

@@ -19,7 +19,12 @@ function setup(startOnline: boolean) {
     return { status: 200, body: { success: true, message: 'ok' } }
   })
   const platform = {
-    api: { system: { health } },
+    api: {
+      get: async (path: string) => {
+        if (path === '/health') return health()
+        throw new Error(`unexpected GET ${path}`)
+      },
+    },
     connectivity: {
       online: () => online,
       subscribe: (listener: (value: boolean) => void) => {

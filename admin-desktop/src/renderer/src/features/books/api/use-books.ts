@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  CSV_ACCEPT,
   InvalidBooksResponseError,
-  type BulkActionRequest,
-  type CreateProductRequest,
+  readCsvDownload,
   type StoreItem,
   type StoreListMeta,
   type StoreListRequest,
   type StoreReportFilters,
-  type UpdateBookRequest,
 } from '@pathshala/shared'
+import type { RequestBody } from '../../../../../shared/api-contract.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { saveDownload } from '../../transactions/index.ts'
 import { booksKeys } from './books-keys.ts'
@@ -24,7 +24,7 @@ export function useBooksPage(request: StoreListRequest) {
   return useQuery({
     queryKey: booksKeys.list(request),
     queryFn: async (): Promise<BooksPage> => {
-      const { body } = await api.store.getAllBooks(request)
+      const { body } = await api.post('/store/getAllBooks', { query: { ...request } })
       if (!body || !Array.isArray(body.data) || typeof body.meta !== 'object' || !body.meta) {
         throw new InvalidBooksResponseError()
       }
@@ -39,7 +39,7 @@ export function useBooksStats(filters: StoreReportFilters) {
   const { api } = usePlatform()
   return useQuery({
     queryKey: booksKeys.stats(filters),
-    queryFn: () => api.store.adminStats(filters).then(({ body }) => body.data),
+    queryFn: () => api.get('/store/admin/stats', { query: filters }).then(({ body }) => body.data),
     placeholderData: keepPreviousData,
   })
 }
@@ -49,7 +49,8 @@ export function useAuthorOptions() {
   const { api } = usePlatform()
   return useQuery({
     queryKey: booksKeys.authors(),
-    queryFn: () => api.store.authorOptions({ limit: 100 }).then(({ body }) => body.data),
+    queryFn: () =>
+      api.get('/store/admin/authors', { query: { limit: 100 } }).then(({ body }) => body.data),
     staleTime: 60_000,
   })
 }
@@ -59,7 +60,10 @@ export function useBookAnalytics(id: string | null, days: number) {
   const { api } = usePlatform()
   return useQuery({
     queryKey: booksKeys.analytics(id ?? '', days),
-    queryFn: () => api.store.getBookAnalytics({ id: id!, days }).then(({ body }) => body.data),
+    queryFn: () =>
+      api
+        .post('/store/getBookAnalytics', { body: { id: id!, days } })
+        .then(({ body }) => body.data),
     enabled: id !== null,
   })
 }
@@ -74,8 +78,8 @@ export function useCreateBook() {
   const { api } = usePlatform()
   const invalidate = useInvalidateBooks()
   return useMutation({
-    mutationFn: (body: CreateProductRequest) =>
-      api.store.createProduct(body).then(({ body: answer }) => answer),
+    mutationFn: (body: RequestBody<'POST', '/store/createProduct'>) =>
+      api.post('/store/createProduct', { body }).then(({ body: answer }) => answer),
     onSuccess: invalidate,
   })
 }
@@ -84,8 +88,8 @@ export function useUpdateBook() {
   const { api } = usePlatform()
   const invalidate = useInvalidateBooks()
   return useMutation({
-    mutationFn: (body: UpdateBookRequest) =>
-      api.store.updateBook(body).then(({ body: answer }) => answer),
+    mutationFn: (body: RequestBody<'POST', '/store/updateBook'>) =>
+      api.post('/store/updateBook', { body }).then(({ body: answer }) => answer),
     onSuccess: invalidate,
   })
 }
@@ -94,7 +98,8 @@ export function useDeleteBook() {
   const { api } = usePlatform()
   const invalidate = useInvalidateBooks()
   return useMutation({
-    mutationFn: (id: string) => api.store.deleteBook({ id }).then(({ body }) => body),
+    mutationFn: (id: string) =>
+      api.post('/store/deleteBook', { body: { id } }).then(({ body }) => body),
     onSuccess: invalidate,
   })
 }
@@ -103,8 +108,8 @@ export function useBulkAction() {
   const { api } = usePlatform()
   const invalidate = useInvalidateBooks()
   return useMutation({
-    mutationFn: (body: BulkActionRequest) =>
-      api.store.bulkAction(body).then(({ body: answer }) => answer),
+    mutationFn: (body: RequestBody<'POST', '/store/bulkAction'>) =>
+      api.post('/store/bulkAction', { body }).then(({ body: answer }) => answer),
     onSuccess: invalidate,
   })
 }
@@ -117,7 +122,11 @@ export function useExportBooks() {
   const { api } = usePlatform()
   return useMutation({
     mutationFn: async (filters: StoreReportFilters) => {
-      const download = await api.admin.exportBooks(filters)
+      const answer = await api.download('/store/admin/export', {
+        query: { ...filters },
+        accept: CSV_ACCEPT,
+      })
+      const download = await readCsvDownload(answer, 'books.csv')
       saveDownload(download.blob, download.filename)
       return download.filename
     },

@@ -1,7 +1,11 @@
-import type { ApiClient, BulkCreateItem } from '@pathshala/shared'
+import type { BulkCreateItem } from '@pathshala/shared'
+import type { AdminApiClient } from '../../../../../shared/api-contract.ts'
 
 /** POST /store/bulkCreate: the new items' ids, in the rows' order. */
-export async function createBulkItems(api: ApiClient, items: BulkCreateItem[]): Promise<string[]> {
-  const { body } = await api.store.bulkCreate({ items })
+export async function createBulkItems(
+  api: AdminApiClient,
+  items: BulkCreateItem[]
+): Promise<string[]> {
+  const { body } = await api.post('/store/bulkCreate', { body: { items } })
   return body.data.map((item) => item._id)
 }

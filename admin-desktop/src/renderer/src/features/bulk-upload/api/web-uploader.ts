@@ -1,10 +1,11 @@
 import {
   placeholderThumbnailPng,
   PLACEHOLDER_FILE_NAME,
+  fetchChunkTransport,
   UploadQueue,
-  type ApiClient,
   type UploadJob,
 } from '@pathshala/shared'
+import type { AdminApiClient } from '../../../../../shared/api-contract.ts'
 import { PLACEHOLDER_KEY } from '../lib/bulk-rows.ts'
 import type { PickedFile } from '../lib/pairing.ts'
 
@@ -28,15 +29,17 @@ export function pickedFromFile(file: File): PickedFile {
 export class WebUploader extends UploadQueue {
   readonly #files: Map<string, Blob>
 
-  constructor(api: ApiClient, storage: Storage | null, files = new Map<string, Blob>()) {
+  constructor(api: AdminApiClient, storage: Storage | null, files = new Map<string, Blob>()) {
     const placeholder = new Blob([placeholderThumbnailPng() as Uint8Array<ArrayBuffer>], {
       type: 'image/png',
     })
     files.set(PLACEHOLDER_KEY, placeholder)
     super({
-      transport: api.media.chunkTransport(),
+      transport: fetchChunkTransport(api.fetch),
       sign: async (preset) => {
-        const signed = await api.media.generateSignature({ uploadPreset: preset })
+        const signed = await api.post('/generate/generateSignature', {
+          body: { uploadPreset: preset },
+        })
         return signed.body
       },
       openSource: (job) => {

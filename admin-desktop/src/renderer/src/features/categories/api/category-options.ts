@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '@pathshala/shared'
+import type { AdminApiClient } from '../../../../../shared/api-contract.ts'
 import { categoriesKeys } from './categories-keys.ts'
 
 /**
@@ -7,8 +7,11 @@ import { categoriesKeys } from './categories-keys.ts'
  * wizard's Category select and of the published courses' filter and edit form, one cache entry
  * for all of them. Each screen sets how long it trusts them.
  */
-export const categoryOptionsQuery = (api: ApiClient) =>
+export const categoryOptionsQuery = (api: AdminApiClient) =>
   queryOptions({
     queryKey: categoriesKeys.options(),
-    queryFn: () => api.catalogue.showAllCategories({ limit: 100 }).then(({ body }) => body.data),
+    queryFn: () =>
+      api
+        .get('/courses/showAllCategories', { query: { limit: 100 } })
+        .then(({ body }) => body.data),
   })

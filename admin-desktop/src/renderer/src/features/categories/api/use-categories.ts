@@ -5,12 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import type {
-  CategoryListRequest,
-  CreateCategoryRequest,
-  DeleteCategoryRequest,
-  UpdateCategoryRequest,
-} from '@pathshala/shared'
+import { writeRequestOptions, type CategoryListRequest } from '@pathshala/shared'
+import type { RequestBody } from '../../../../../shared/api-contract.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { categoriesKeys } from './categories-keys.ts'
 
@@ -22,7 +18,10 @@ export function useCategoryList(request: CategoryListRequest) {
   const platform = usePlatform()
   return useQuery({
     queryKey: categoriesKeys.list(request),
-    queryFn: () => platform.api.catalogue.showAllCategories(request).then((answer) => answer.body),
+    queryFn: () =>
+      platform.api
+        .get('/courses/showAllCategories', { query: request })
+        .then((answer) => answer.body),
     placeholderData: keepPreviousData,
   })
 }
@@ -35,11 +34,13 @@ export function useMoveTargets(search: string, enabled: boolean) {
     initialPageParam: 1,
     enabled,
     queryFn: ({ pageParam }) =>
-      platform.api.catalogue
-        .showAllCategories({
-          page: pageParam,
-          limit: MOVE_TARGETS_PAGE_SIZE,
-          search: search === '' ? null : search,
+      platform.api
+        .get('/courses/showAllCategories', {
+          query: {
+            page: pageParam,
+            limit: MOVE_TARGETS_PAGE_SIZE,
+            search: search === '' ? null : search,
+          },
         })
         .then((answer) => answer.body),
     getNextPageParam: (last) =>
@@ -69,10 +70,12 @@ export function useCreateCategory() {
       body,
       idempotencyKey,
     }: {
-      body: CreateCategoryRequest
+      body: RequestBody<'POST', '/courses/createCategory'>
       idempotencyKey: string
     }) =>
-      platform.api.catalogue.createCategory(body, { idempotencyKey }).then((answer) => answer.body),
+      platform.api
+        .post('/courses/createCategory', { body, ...writeRequestOptions({ idempotencyKey }) })
+        .then((answer) => answer.body),
     onSuccess: refresh,
   })
 }
@@ -81,8 +84,8 @@ export function useUpdateCategory() {
   const platform = usePlatform()
   const refresh = useRefreshEverything()
   return useMutation({
-    mutationFn: (body: UpdateCategoryRequest) =>
-      platform.api.catalogue.updateCategory(body).then((answer) => answer.body),
+    mutationFn: (body: RequestBody<'POST', '/courses/updateCategory'>) =>
+      platform.api.post('/courses/updateCategory', { body }).then((answer) => answer.body),
     onSuccess: refresh,
   })
 }
@@ -92,8 +95,8 @@ export function useDeleteCategory() {
   const platform = usePlatform()
   const refresh = useRefreshEverything()
   return useMutation({
-    mutationFn: (body: DeleteCategoryRequest) =>
-      platform.api.catalogue.deleteCategory(body).then((answer) => answer.body),
+    mutationFn: (body: RequestBody<'POST', '/courses/deleteCategory'>) =>
+      platform.api.post('/courses/deleteCategory', { body }).then((answer) => answer.body),
     // a refusal (409) means the counts on screen were stale: fetch them again too
     onSettled: refresh,
   })

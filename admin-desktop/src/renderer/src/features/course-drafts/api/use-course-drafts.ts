@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { DraftListRequest } from '@pathshala/shared'
+import { totalCountOf, type DraftListRequest } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { courseDraftsKeys } from './course-drafts-keys.ts'
 
@@ -12,7 +12,13 @@ export function useCourseDrafts(request: DraftListRequest, { enabled = true } = 
   return useQuery({
     queryKey: courseDraftsKeys.list(request),
     queryFn: async () => {
-      const { body, totalCount } = await platform.api.builder.courseCreationDraft(request)
+      let totalCount: number | null = null
+      const { body } = await platform.api.get('/courses/courseCreationDraft', {
+        query: request,
+        onHeaders: (headers) => {
+          totalCount = totalCountOf(headers)
+        },
+      })
       return { drafts: body, total: totalCount ?? body.length }
     },
     placeholderData: keepPreviousData,
@@ -26,7 +32,7 @@ export function useDeleteDraftCourse() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (courseId: string) =>
-      platform.api.builder.deleteCourse({ courseId }).then(({ body }) => body),
+      platform.api.post('/courses/deleteCourse', { body: { courseId } }).then(({ body }) => body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: courseDraftsKeys.all }),
   })
 }

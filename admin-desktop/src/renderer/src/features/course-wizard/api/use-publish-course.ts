@@ -7,7 +7,9 @@ export function usePublishCourse() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (courseId: string) =>
-      platform.api.builder.publishCourse({ courseId }).then(({ body }) => body.course),
+      platform.api
+        .post('/courses/publishCourse', { body: { courseId } })
+        .then(({ body }) => body.course),
     // the draft and published lists of the other course screens change
     onSuccess: () => queryClient.invalidateQueries(),
   })

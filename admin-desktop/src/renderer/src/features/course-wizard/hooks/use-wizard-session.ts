@@ -1,3 +1,4 @@
+import { builderCalls } from '../api/builder-calls.ts'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '@pathshala/shared'
@@ -47,7 +48,7 @@ function toastFor(event: WizardEvent) {
 }
 
 async function readServerCourse(platform: Platform, courseId: string): Promise<ServerCourse> {
-  const { body } = await platform.api.builder.inspectCourse({ courseId })
+  const { body } = await platform.api.post('/courses/inspectCourse', { body: { courseId } })
   return { course: body.data.course, creationStep: body.data.creationStep }
 }
 
@@ -108,7 +109,7 @@ export function useWizardSession(courseId: string | null): WizardOpening {
     let cancelled = false
     const deps: WizardSessionDeps = {
       store: platform.localDrafts,
-      calls: platform.api.builder,
+      calls: builderCalls(platform.api),
       userId,
       isOnline: () => platform.connectivity.online(),
       inspect: (id) => readServerCourse(platform, id),

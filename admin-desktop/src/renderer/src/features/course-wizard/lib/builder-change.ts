@@ -3,27 +3,8 @@ import type {
   BuilderCourse,
   BuilderCourseWithContent,
   CourseFields,
-  AddSectionAnswer,
-  AddSectionRequest,
-  AddSubSectionAnswer,
-  AddSubSectionRequest,
-  CreateCourseAnswer,
-  CreateCourseRequest,
-  DeleteSectionAnswer,
-  DeleteSectionRequest,
-  DeleteSubSectionAnswer,
-  DeleteSubSectionRequest,
-  EditCourseAnswer,
-  EditCourseRequest,
-  ReorderSectionsAnswer,
-  ReorderSectionsRequest,
-  ReorderSubSectionsAnswer,
-  ReorderSubSectionsRequest,
-  UpdateSectionAnswer,
-  UpdateSectionRequest,
-  UpdateSubSectionAnswer,
-  UpdateSubSectionRequest,
 } from '@pathshala/shared'
+import type { AnswerOf, RequestBody } from '../../../../../shared/api-contract.ts'
 import { resolveId, type IdMap } from './local-ids.ts'
 
 /** One change the admin made in the wizard, as it waits to be sent. Ids may be local ones. */
@@ -62,20 +43,37 @@ export interface SendOptions {
   idempotencyKey?: string
 }
 
-type Call<Request, Answer> = (body: Request, options?: SendOptions) => Promise<ApiResult<Answer>>
+/** The builder's write routes the queue sends to. */
+export type BuilderPath =
+  | '/courses/createCourse'
+  | '/courses/editCourse'
+  | '/courses/addSection'
+  | '/courses/updateSection'
+  | '/courses/deleteSection'
+  | '/courses/reorderSections'
+  | '/courses/addSubSection'
+  | '/courses/updateSubSection'
+  | '/courses/deleteSubSection'
+  | '/courses/reorderSubSections'
 
-/** The builder calls the queue sends (`platform.api.builder`). */
+/** One builder call as the API's contract types it. */
+export type BuilderCall<P extends BuilderPath> = (
+  body: RequestBody<'POST', P>,
+  options?: SendOptions
+) => Promise<ApiResult<AnswerOf<'POST', P>>>
+
+/** The builder calls the queue sends (api/builder-calls.ts). */
 export interface BuilderCalls {
-  createCourse: Call<CreateCourseRequest, CreateCourseAnswer>
-  editCourse: Call<EditCourseRequest, EditCourseAnswer>
-  addSection: Call<AddSectionRequest, AddSectionAnswer>
-  updateSection: Call<UpdateSectionRequest, UpdateSectionAnswer>
-  deleteSection: Call<DeleteSectionRequest, DeleteSectionAnswer>
-  reorderSections: Call<ReorderSectionsRequest, ReorderSectionsAnswer>
-  addSubSection: Call<AddSubSectionRequest, AddSubSectionAnswer>
-  updateSubSection: Call<UpdateSubSectionRequest, UpdateSubSectionAnswer>
-  deleteSubSection: Call<DeleteSubSectionRequest, DeleteSubSectionAnswer>
-  reorderSubSections: Call<ReorderSubSectionsRequest, ReorderSubSectionsAnswer>
+  createCourse: BuilderCall<'/courses/createCourse'>
+  editCourse: BuilderCall<'/courses/editCourse'>
+  addSection: BuilderCall<'/courses/addSection'>
+  updateSection: BuilderCall<'/courses/updateSection'>
+  deleteSection: BuilderCall<'/courses/deleteSection'>
+  reorderSections: BuilderCall<'/courses/reorderSections'>
+  addSubSection: BuilderCall<'/courses/addSubSection'>
+  updateSubSection: BuilderCall<'/courses/updateSubSection'>
+  deleteSubSection: BuilderCall<'/courses/deleteSubSection'>
+  reorderSubSections: BuilderCall<'/courses/reorderSubSections'>
 }
 
 /** What the server answered: the id it gave a new record, and the course as it now stands. */

@@ -125,8 +125,10 @@ export function fakeBuilderServer() {
     editCourse: (body, options) =>
       handle('editCourse', body, options, () => {
         const c = course(body.courseId)
-        if (body.courseName !== undefined) c.courseName = body.courseName
-        if (body.courseDescription !== undefined) c.courseDescription = body.courseDescription
+        if (body.courseName !== undefined && body.courseName !== null)
+          c.courseName = body.courseName
+        if (body.courseDescription !== undefined && body.courseDescription !== null)
+          c.courseDescription = body.courseDescription
         if (body.price !== undefined) c.price = Number(body.price)
         return { success: true, message: 'Course updated', data: detailsOf(c) }
       }),
@@ -190,7 +192,11 @@ export function fakeBuilderServer() {
     updateSubSection: (body, options) =>
       handle('updateSubSection', body, options, () => {
         const { course: c, section, lesson } = lessonOf(body.subSectionId)
-        if (body.sectionId !== undefined && body.sectionId !== section._id) {
+        if (
+          body.sectionId !== undefined &&
+          body.sectionId !== null &&
+          body.sectionId !== section._id
+        ) {
           const [, target] = sectionOf(body.sectionId)
           section.subSection = section.subSection.filter((l) => l !== lesson)
           lesson.sectionId = target._id
@@ -198,9 +204,10 @@ export function fakeBuilderServer() {
           renumber(c)
           return answerWith(c, { data: copy(target) })
         }
-        if (body.title !== undefined) lesson.title = body.title
-        if (body.description !== undefined) lesson.description = body.description
-        if (body.videoUrl !== undefined) lesson.videoUrl = body.videoUrl
+        if (body.title !== undefined && body.title !== null) lesson.title = body.title
+        if (body.description !== undefined && body.description !== null)
+          lesson.description = body.description
+        if (body.videoUrl !== undefined && body.videoUrl !== null) lesson.videoUrl = body.videoUrl
         return answerWith(c, { data: copy(section) })
       }),
     deleteSubSection: (body, options) =>

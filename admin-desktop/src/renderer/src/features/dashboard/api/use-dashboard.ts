@@ -7,7 +7,7 @@ export function useDashboard() {
   const platform = usePlatform()
   return useQuery({
     queryKey: dashboardKeys.summary(),
-    queryFn: () => platform.api.admin.dashboard().then(({ body }) => body.data),
+    queryFn: () => platform.api.get('/admin/dashboard').then(({ body }) => body.data),
     staleTime: 30_000,
   })
 }

@@ -18,14 +18,16 @@ export function useCourseOptions(search: string) {
     queryKey: publishedCoursesKeys.options(search),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      platform.api.catalogue
-        .getAllCourses({
-          page: pageParam,
-          limit: COURSE_OPTIONS_PAGE_SIZE,
-          search: search === '' ? null : search,
-          status: 'all',
-          sortBy: 'courseName',
-          sortOrder: 'asc',
+      platform.api
+        .post('/courses/getAllCourses', {
+          body: {
+            page: pageParam,
+            limit: COURSE_OPTIONS_PAGE_SIZE,
+            search: search === '' ? null : search,
+            status: 'all',
+            sortBy: 'courseName',
+            sortOrder: 'asc',
+          },
         })
         .then(({ body }) => body),
     getNextPageParam: (last) =>

@@ -9,7 +9,7 @@ export function useEnrolLearner() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (request: ManualEnrollRequest) =>
-      platform.api.catalogue.manualEnrollStudent(request).then(({ body }) => body),
+      platform.api.post('/payment/manualEnrollStudent', { body: request }).then(({ body }) => body),
     // a learner's courses and counts changed
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   })
@@ -21,7 +21,9 @@ export function useEnrolLearners() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (request: ManualEnrollManyRequest) =>
-      platform.api.catalogue.manualEnrollStudents(request).then(({ body }) => body.data),
+      platform.api
+        .post('/payment/manualEnrollStudents', { body: request })
+        .then(({ body }) => body.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   })
 }

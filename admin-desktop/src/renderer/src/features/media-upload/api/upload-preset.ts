@@ -1,11 +1,7 @@
 import { useCallback } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import {
-  uploadPresetFor,
-  type ApiClient,
-  type UploadPresetName,
-  type UploadPurpose,
-} from '@pathshala/shared'
+import { uploadPresetFor, type UploadPresetName, type UploadPurpose } from '@pathshala/shared'
+import type { AdminApiClient } from '../../../../../shared/api-contract.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { mediaUploadKeys } from './media-upload-keys.ts'
 
@@ -15,13 +11,13 @@ import { mediaUploadKeys } from './media-upload-keys.ts'
  */
 export async function resolveUploadPreset(
   queryClient: QueryClient,
-  api: ApiClient,
+  api: AdminApiClient,
   purpose: UploadPurpose
 ): Promise<UploadPresetName> {
   const config = await queryClient.fetchQuery({
     queryKey: mediaUploadKeys.publicConfig(),
     queryFn: async () => {
-      const { body } = await api.system.config()
+      const { body } = await api.get('/config')
       return body.data
     },
     staleTime: Number.POSITIVE_INFINITY,

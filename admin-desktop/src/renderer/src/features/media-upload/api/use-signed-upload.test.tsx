@@ -57,7 +57,7 @@ function setup() {
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
   // the test's transfer, not one left by the test before
   FakeXhr.last = undefined as unknown as FakeXhr
-  const generateSignature = vi.fn(async () => ({
+  const generateSignature = vi.fn(async (_body: unknown) => ({
     status: 200,
     body: { success: true, message: '', ...signature },
   }))
@@ -72,9 +72,18 @@ function setup() {
       },
     },
   }))
-  const platform = {
-    api: { media: { generateSignature }, system: { config } },
-  } as unknown as Platform
+  // the client's two routes the upload uses, answered by the fakes above
+  const api = {
+    post: async (path: string, args: { body: unknown }) => {
+      if (path === '/generate/generateSignature') return generateSignature(args.body)
+      throw new Error(`unexpected POST ${path}`)
+    },
+    get: async (path: string) => {
+      if (path === '/config') return config()
+      throw new Error(`unexpected GET ${path}`)
+    },
+  }
+  const platform = { api } as unknown as Platform
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PlatformProvider platform={platform}>

@@ -42,7 +42,9 @@ export function useSignedUpload(): SignedUpload {
       try {
         const uploadPreset = await presetFor(purpose)
         if (controller.signal.aborted) throw abortError()
-        const { body: signature } = await api.media.generateSignature({ uploadPreset })
+        const { body: signature } = await api.post('/generate/generateSignature', {
+          body: { uploadPreset },
+        })
         if (controller.signal.aborted) throw abortError()
         const { body } = await uploadSignedFileWithProgress(
           signature,

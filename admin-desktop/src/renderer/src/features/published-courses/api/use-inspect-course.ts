@@ -16,7 +16,9 @@ export function useCourseInspection(courseId: string | null) {
   return useQuery({
     queryKey: publishedCoursesKeys.inspection(courseId ?? ''),
     queryFn: () =>
-      platform.api.builder.inspectCourse({ courseId: courseId! }).then(({ body }) => body.data),
+      platform.api
+        .post('/courses/inspectCourse', { body: { courseId: courseId! } })
+        .then(({ body }) => body.data),
     enabled: courseId !== null,
   })
 }
@@ -27,7 +29,8 @@ export function useCourseReviews(courseId: string, page: number) {
   const request = { courseId, page, limit: REVIEWS_PAGE_SIZE }
   return useQuery({
     queryKey: publishedCoursesKeys.reviews(request),
-    queryFn: () => platform.api.builder.courseReviews(request).then(({ body }) => body),
+    queryFn: () =>
+      platform.api.post('/courses/courseReviews', { body: request }).then(({ body }) => body),
     placeholderData: keepPreviousData,
   })
 }
@@ -60,40 +63,46 @@ function useCourseChange<Input>(
 
 /** Every change the Inspect page makes to the course, its sections and its lessons. */
 export function useCourseChanges(courseId: string) {
-  const builder = usePlatform().api.builder
+  const { api } = usePlatform()
   return {
     edit: useCourseChange(courseId, async (fields: Omit<EditCourseRequest, 'courseId'>) => {
-      await builder.editCourse({ courseId, ...fields })
+      await api.post('/courses/editCourse', { body: { courseId, ...fields } })
       return null
     }),
     renameSection: useCourseChange(courseId, ({ id, name }: { id: string; name: string }) =>
-      builder
-        .updateSection({ sectionId: id, sectionName: name, courseId })
+      api
+        .post('/courses/updateSection', { body: { sectionId: id, sectionName: name, courseId } })
         .then(({ body }) => body.updatedCourse)
     ),
     deleteSection: useCourseChange(courseId, (sectionId: string) =>
-      builder.deleteSection({ sectionId, courseId }).then(({ body }) => body.updatedCourse)
+      api
+        .post('/courses/deleteSection', { body: { sectionId, courseId } })
+        .then(({ body }) => body.updatedCourse)
     ),
     reorderSections: useCourseChange(courseId, (sectionIds: string[]) =>
-      builder.reorderSections({ courseId, sectionIds }).then(({ body }) => body.updatedCourse)
+      api
+        .post('/courses/reorderSections', { body: { courseId, sectionIds } })
+        .then(({ body }) => body.updatedCourse)
     ),
     renameLesson: useCourseChange(courseId, ({ id, name }: { id: string; name: string }) =>
-      builder
-        .updateSubSection({ subSectionId: id, title: name })
+      api
+        .post('/courses/updateSubSection', { body: { subSectionId: id, title: name } })
         .then(({ body }) => body.updatedCourse)
     ),
     deleteLesson: useCourseChange(courseId, (lessonId: string) =>
-      builder.deleteSubSection({ subSectionId: lessonId }).then(({ body }) => body.updatedCourse)
+      api
+        .post('/courses/deleteSubSection', { body: { subSectionId: lessonId } })
+        .then(({ body }) => body.updatedCourse)
     ),
     reorderLessons: useCourseChange(
       courseId,
       ({ sectionId, lessonIds }: { sectionId: string; lessonIds: string[] }) =>
-        builder
-          .reorderSubSections({ sectionId, subSectionIds: lessonIds })
+        api
+          .post('/courses/reorderSubSections', { body: { sectionId, subSectionIds: lessonIds } })
           .then(({ body }) => body.updatedCourse)
     ),
     unpublish: useCourseChange(courseId, async () => {
-      await builder.unpublishCourse({ courseId })
+      await api.post('/courses/unpublishCourse', { body: { courseId } })
       return null
     }),
   }
@@ -106,7 +115,7 @@ export function useReopenCourse() {
   const platform = usePlatform()
   return useMutation({
     mutationFn: (courseId: string) =>
-      platform.api.builder.reopenCourse({ courseId }).then(({ body }) => body),
+      platform.api.post('/courses/reopenCourse', { body: { courseId } }).then(({ body }) => body),
   })
 }
 
@@ -116,7 +125,9 @@ export function useDuplicateCourse() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (courseId: string) =>
-      platform.api.builder.duplicateCourse({ courseId }).then(({ body }) => body.data),
+      platform.api
+        .post('/courses/duplicateCourse', { body: { courseId } })
+        .then(({ body }) => body.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: courseDraftsKeys.all }),
   })
 }

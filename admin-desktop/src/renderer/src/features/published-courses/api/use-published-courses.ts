@@ -9,7 +9,8 @@ export function usePublishedCourses(request: CourseListRequest) {
   const platform = usePlatform()
   return useQuery({
     queryKey: publishedCoursesKeys.list(request),
-    queryFn: () => platform.api.catalogue.getAllCourses(request).then(({ body }) => body),
+    queryFn: () =>
+      platform.api.post('/courses/getAllCourses', { body: request }).then(({ body }) => body),
     placeholderData: keepPreviousData,
   })
 }

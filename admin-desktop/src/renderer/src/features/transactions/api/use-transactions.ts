@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import type { TransactionFilters, TransactionsRequest } from '@pathshala/shared'
+import {
+  CSV_ACCEPT,
+  readCsvDownload,
+  type TransactionFilters,
+  type TransactionsRequest,
+} from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { saveDownload } from '../lib/save-download.ts'
 import { transactionsKeys } from './transactions-keys.ts'
@@ -9,7 +14,8 @@ export function useTransactions(request: TransactionsRequest) {
   const platform = usePlatform()
   return useQuery({
     queryKey: transactionsKeys.list(request),
-    queryFn: () => platform.api.admin.transactions(request).then(({ body }) => body),
+    queryFn: () =>
+      platform.api.get('/payment/transactions', { query: request }).then(({ body }) => body),
     placeholderData: keepPreviousData,
   })
 }
@@ -19,7 +25,10 @@ export function useTransaction(orderId: string) {
   const platform = usePlatform()
   return useQuery({
     queryKey: transactionsKeys.detail(orderId),
-    queryFn: () => platform.api.admin.transaction(orderId).then(({ body }) => body.data),
+    queryFn: () =>
+      platform.api
+        .get('/payment/transactions/:id', { params: { id: orderId } })
+        .then(({ body }) => body.data),
     enabled: orderId !== '',
   })
 }
@@ -33,7 +42,11 @@ export function useExportTransactions() {
   const platform = usePlatform()
   return useMutation({
     mutationFn: async (filters: TransactionFilters) => {
-      const download = await platform.api.admin.exportTransactions(filters)
+      const answer = await platform.api.download('/payment/transactions/export', {
+        query: { ...filters },
+        accept: CSV_ACCEPT,
+      })
+      const download = await readCsvDownload(answer, 'transactions.csv')
       saveDownload(download.blob, download.filename)
       return download.filename
     },

@@ -8,7 +8,7 @@ export function useUsers(request: AdminUsersRequest) {
   const platform = usePlatform()
   return useQuery({
     queryKey: usersKeys.list(request),
-    queryFn: () => platform.api.admin.users(request).then(({ body }) => body),
+    queryFn: () => platform.api.get('/admin/users', { query: request }).then(({ body }) => body),
     placeholderData: keepPreviousData,
   })
 }
@@ -18,6 +18,9 @@ export function useUser(userId: string) {
   const platform = usePlatform()
   return useQuery({
     queryKey: usersKeys.detail(userId),
-    queryFn: () => platform.api.admin.user(userId).then(({ body }) => body.data),
+    queryFn: () =>
+      platform.api
+        .get('/admin/users/:id', { params: { id: userId } })
+        .then(({ body }) => body.data),
   })
 }

@@ -1,0 +1,27 @@
+import type { Registry } from '@pathshala/api/registry/schema'
+import type {
+  ContractAnswer,
+  ContractBody,
+  ContractClient,
+  ContractPath,
+  ContractRouteAt,
+  HttpMethod,
+} from '@pathshala/shared'
+
+/**
+ * The API client of the admin app (its pages and its main process), typed by the API's
+ * generated contract (docs/api-contract.md#generated-client).
+ */
+export type AdminApiClient = ContractClient<Registry>
+
+export type { Registry as ApiRegistry }
+
+/** The body a route's validator takes, e.g. `RequestBody<'POST', '/store/createProduct'>`. */
+export type RequestBody<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractBody<
+  ContractRouteAt<Registry, M, P>
+>
+
+/** What a route's controller answers, e.g. `AnswerOf<'GET', '/admin/dashboard'>`. */
+export type AnswerOf<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractAnswer<
+  ContractRouteAt<Registry, M, P>
+>

@@ -93,7 +93,25 @@ function failureExcerpt(output, maxLines = 120) {
   return excerpt.slice(0, maxLines)
 }
 
+/**
+ * `npm run typecheck` over every workspace: one check each, the front ends' against the API's
+ * generated contract (docs/api-contract.md#generated-client). npm prints each workspace's run as
+ * `> @pathshala/<name>@<version> typecheck`; a failed one is followed by `npm error workspace`.
+ */
+function typecheckCounts(output) {
+  const lines = plain(output)
+  const checked = lines.filter((line) => /^> @pathshala\/\S+ typecheck$/.test(line)).length
+  const failedWorkspaces = lines.filter((line) => /^npm error workspace /.test(line)).length
+  if (checked === 0) return null
+  return { passed: checked - failedWorkspaces, failed: failedWorkspaces, skipped: 0 }
+}
+
 const suite = {
+  typecheck: {
+    name: 'type check (tsc, every workspace)',
+    args: ['run', 'typecheck'],
+    counts: typecheckCounts,
+  },
   // the repository's own scripts (npm start's build-if-changed)
   scripts: { name: 'scripts (node:test)', args: ['run', 'test:scripts'], counts: nodeTestCounts },
   shared: {
@@ -155,7 +173,7 @@ const frontEndBuilds = {
  * come after, one at a time.
  */
 const SIDE_BY_SIDE = [
-  [suite.api, suite.cluster],
+  [suite.api, suite.cluster, suite.typecheck],
   [frontEndBuilds, suite.scripts, suite.shared, suite.uiKit, suite.storefront, suite.admin],
 ]
 const ONE_AT_A_TIME = [suite.storefrontE2e, suite.adminE2e]

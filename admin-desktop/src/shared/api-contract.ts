@@ -4,6 +4,7 @@ import type {
   ContractBody,
   ContractClient,
   ContractPath,
+  ContractQuery,
   ContractRouteAt,
   HttpMethod,
 } from '@pathshala/shared'
@@ -24,4 +25,9 @@ export type RequestBody<M extends HttpMethod, P extends ContractPath<Registry, M
 /** What a route's controller answers, e.g. `AnswerOf<'GET', '/admin/dashboard'>`. */
 export type AnswerOf<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractAnswer<
   ContractRouteAt<Registry, M, P>
+>
+
+/** What a GET route's validator reads from the query string, e.g. `RequestQuery<'/admin/users'>`. */
+export type RequestQuery<P extends ContractPath<Registry, 'GET'>> = ContractQuery<
+  ContractRouteAt<Registry, 'GET', P>
 >

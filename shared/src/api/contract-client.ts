@@ -86,7 +86,8 @@ type Field<Name extends string, Value> =
       ? { [K in Name]?: Value }
       : { [K in Name]: Value }
 
-type QueryOf<Route> = TypesOf<Route> extends { query: infer Q } ? Sendable<Q> : never
+/** What the route's validator reads from the query string of a GET. */
+export type ContractQuery<Route> = TypesOf<Route> extends { query: infer Q } ? Sendable<Q> : never
 
 /**
  * The query string: what the validator reads from it, or, where it reads none, free filters
@@ -95,7 +96,7 @@ type QueryOf<Route> = TypesOf<Route> extends { query: infer Q } ? Sendable<Q> : 
 type QueryField<Q> = HasKeys<Q> extends true ? Field<'query', Q> : { query?: Query }
 
 export type ContractArgs<Route, M extends HttpMethod> = Field<'body', ContractBody<Route, M>> &
-  QueryField<M extends 'GET' | 'HEAD' ? QueryOf<Route> : Record<never, never>> &
+  QueryField<M extends 'GET' | 'HEAD' ? ContractQuery<Route> : Record<never, never>> &
   Field<'params', TypesOf<Route> extends { params: infer P } ? P : never> &
   Omit<RequestOptions, 'query'>
 

@@ -60,13 +60,6 @@ export interface TransactionFilters {
   to?: string | null
 }
 
-/** GET|POST /payment/transactions: newest first; 422 for a bad filter. */
-export interface TransactionsRequest extends TransactionFilters {
-  /** Default 1 */
-  page?: number | null
-  /** 1-100, default 20 */
-  limit?: number | null
-}
 /** GET /payment/transactions/:id (our id or Razorpay's order id); 404 when unknown. */
 export type TransactionAnswer = ApiAnswer<{ data: AdminOrder }>
 
@@ -137,19 +130,6 @@ export interface AdminDashboard {
 export type DashboardAnswer = ApiAnswer<{ data: AdminDashboard }>
 
 export type AdminUserSort = 'newest' | 'oldest'
-
-/** GET /admin/users: filters in the query string; 422 for a bad value. */
-export interface AdminUsersRequest {
-  /** Default 1 */
-  page?: number | null
-  /** 1-100, default 20 */
-  limit?: number | null
-  /** Part of the name or email (case-insensitive), at most 100 characters */
-  search?: string | null
-  accountType?: AccountType | 'all' | null
-  /** Default newest (account creation) */
-  sort?: AdminUserSort | null
-}
 
 export interface AdminUserRow {
   _id: string

@@ -1,4 +1,4 @@
-import type { CourseCategoryRef, CourseIdRequest, CourseStatus } from './course.ts'
+import type { CourseCategoryRef, CourseStatus } from './course.ts'
 
 // The admin course builder (start/routes/builder.ts). Every call needs an Admin.
 
@@ -82,11 +82,6 @@ export interface CourseFields {
   thumbnail?: string | null
 }
 
-/**
- * POST /courses/editCourse: any field of createCourse. Required fields cannot be emptied;
- * couponCode and thumbnail sent empty are removed.
- */
-export type EditCourseRequest = CourseIdRequest & Partial<CourseFields>
 /** A draft as the draft list reads it: `courseId` is the course embedded. */
 export interface CourseDraft {
   _id: string
@@ -104,14 +99,6 @@ export interface CourseDraft {
   updatedAt: string
 }
 
-/** GET /courses/courseCreationDraft: newest first. */
-export interface DraftListRequest {
-  /** Course name, case-insensitive */
-  search?: string | null
-  page?: number | null
-  /** Up to 100 */
-  limit?: number | null
-}
 /** `data` of GET|POST /courses/inspectCourse */
 export interface CourseInspection {
   course: BuilderCourseWithContent
@@ -134,12 +121,4 @@ export interface CourseReview {
   learner: { _id: string; name: string }
   createdAt: string
   updatedAt: string
-}
-
-/** GET|POST /courses/courseReviews: newest first. */
-export interface CourseReviewsRequest {
-  courseId: string
-  page?: number | null
-  /** 1-50 (default 10) */
-  limit?: number | null
 }

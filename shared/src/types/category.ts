@@ -11,14 +11,6 @@ export interface Category {
   createdAt: string
 }
 
-/** GET|POST /courses/showAllCategories: all of them (up to 100), by name, unless paged. */
-export interface CategoryListRequest {
-  page?: number | null
-  /** 1-100 (default 100) */
-  limit?: number | null
-  /** Part of the name, any case (up to 80 characters) */
-  search?: string | null
-}
 export type CategoryListAnswer = ApiAnswer<{
   data: Category[]
   totalCategories: number

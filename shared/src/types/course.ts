@@ -7,9 +7,6 @@ import type { ApiAnswer } from './envelope.ts'
 export type CourseStatus = (typeof COURSE_STATUSES)[number]
 export type CourseSortBy = (typeof COURSE_SORT_FIELDS)[number]
 export type SortOrder = 'asc' | 'desc'
-/** Honoured for admins only; everyone else always gets published courses. */
-export type CourseListStatus = 'all' | 'draft' | 'published'
-
 export interface CourseCategoryRef {
   _id: string
   name: string
@@ -90,23 +87,6 @@ export interface LearnerCourseDetails extends CourseCard {
   courseContent: LearnerCourseSection[]
 }
 
-/** POST /courses/getAllCourses; every field optional. */
-export interface CourseListRequest {
-  /** From 1 (default 1) */
-  page?: number | null
-  /** 1-100 (default 10) */
-  limit?: number | null
-  categoryIds?: readonly string[] | null
-  /** Course name or description, case-insensitive, up to 100 characters. */
-  search?: string | null
-  /** 'name' searches course names only; default 'all' (name or description). */
-  searchIn?: 'all' | 'name' | null
-  /** Default createdAt */
-  sortBy?: CourseSortBy | null
-  /** Default desc */
-  sortOrder?: SortOrder | null
-  status?: CourseListStatus | null
-}
 export type CourseListAnswer = ApiAnswer<{
   data: CourseCard[]
   totalPages: number
@@ -114,10 +94,6 @@ export type CourseListAnswer = ApiAnswer<{
   totalCourses: number
   limit: number
 }>
-
-export interface CourseIdRequest {
-  courseId: string
-}
 
 /** Lesson progress through one course. */
 export interface CourseProgress {
@@ -147,41 +123,9 @@ export interface FullCourseDetails {
   /** The caller's own rating, or null. */
   myRating: MyRating | null
 }
-/** POST /courses/updateCourseProgress (enrolled learners). */
-export interface UpdateCourseProgressRequest {
-  courseId: string
-  /** The lesson's `_id` */
-  subsectionId: string
-  /** true marks the lesson complete, false clears the mark, left out keeps it. */
-  completed?: boolean | null
-  /** Where the video is, in whole seconds, to resume there. */
-  position?: number | null
-}
 export interface CourseProgressUpdate {
   completedVideos: string[]
   progress: CourseProgress
-}
-/** POST /courses/createRating (enrolled learners); rating again edits the rating. */
-export interface CreateRatingRequest {
-  courseId: string
-  /** Whole number 1-5 */
-  rating: number
-  /** Up to 2000 characters */
-  review?: string | null
-}
-/** POST /payment/manualEnrollStudent (admin): 409 when the learner already has the course. */
-export interface ManualEnrollRequest {
-  courseId: string
-  email: string
-}
-/**
- * POST /payment/manualEnrollStudents (admin): many learners into one course. Addresses are
- * trimmed and lower-cased; each distinct one gets a result, in the order given.
- */
-export interface ManualEnrollManyRequest {
-  courseId: string
-  /** 1 to MANUAL_ENROL_MAX_EMAILS entries */
-  emails: readonly string[]
 }
 export type BulkEnrolmentStatus = 'enrolled' | 'already_enrolled' | 'no_account' | 'invalid'
 export interface BulkEnrolmentResult {

@@ -1,4 +1,4 @@
-import type { CourseListRequest } from '@pathshala/shared'
+import type { RequestBody } from '../../../app/api.ts'
 
 /**
  * Query keys of the catalogue (the published courses and their categories), also for the home
@@ -9,11 +9,11 @@ import type { CourseListRequest } from '@pathshala/shared'
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
-  list: (request: CourseListRequest, userId: string | null) =>
+  list: (request: RequestBody<'POST', '/courses/getAllCourses'>, userId: string | null) =>
     [...catalogueKeys.all, 'courses', request, userId] as const,
   course: (courseId: string, userId: string | null) =>
     [...catalogueKeys.all, 'course', courseId, userId] as const,
   /** the home page's most-enrolled courses (the answer's cards only, not the listing's page) */
-  popular: (request: CourseListRequest, viewerId: string | null) =>
+  popular: (request: RequestBody<'POST', '/courses/getAllCourses'>, viewerId: string | null) =>
     [...catalogueKeys.all, 'popular', request, viewerId] as const,
 }

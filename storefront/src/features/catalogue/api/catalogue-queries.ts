@@ -1,17 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { CourseListRequest } from '@pathshala/shared'
-import { api } from '../../../app/api.ts'
+import { api, type RequestBody } from '../../../app/api.ts'
 import { useViewer } from '../../auth/index.ts'
 import { catalogueKeys } from './catalogue-keys.ts'
 
 /** One page of published courses as the session's viewer sees it. */
-export async function fetchCourseList(request: CourseListRequest) {
+export async function fetchCourseList(request: RequestBody<'POST', '/courses/getAllCourses'>) {
   const { body } = await api.post('/courses/getAllCourses', { body: request })
   return body
 }
 
 /** One page of published courses as `userId` sees it (the hooks and the page's prefetch share it). */
-export const courseListQuery = (request: CourseListRequest, userId: string | null) =>
+export const courseListQuery = (
+  request: RequestBody<'POST', '/courses/getAllCourses'>,
+  userId: string | null
+) =>
   queryOptions({
     queryKey: catalogueKeys.list(request, userId),
     queryFn: () => fetchCourseList(request),
@@ -21,7 +23,7 @@ export const courseListQuery = (request: CourseListRequest, userId: string | nul
   })
 
 /** One page of published courses; the previous page stays readable while the next loads. */
-export function useCourseList(request: CourseListRequest) {
+export function useCourseList(request: RequestBody<'POST', '/courses/getAllCourses'>) {
   const { userId, known } = useViewer()
   return useQuery({
     ...courseListQuery(request, userId),
@@ -35,7 +37,7 @@ export function useCatalogueTotal() {
   const { data, isPending } = useCourseList(TOTAL_REQUEST)
   return { total: data?.totalCourses, isPending }
 }
-export const TOTAL_REQUEST: CourseListRequest = { page: 1, limit: 1 }
+export const TOTAL_REQUEST: RequestBody<'POST', '/courses/getAllCourses'> = { page: 1, limit: 1 }
 
 /** Every category, by name (the select's options and the Categories stat). */
 export const categoriesQuery = queryOptions({

@@ -1,5 +1,6 @@
-import type { CourseListRequest, CourseSortBy, SortOrder } from '@pathshala/shared'
+import type { CourseSortBy, SortOrder } from '@pathshala/shared'
 import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
+import type { RequestBody } from '../../../app/api.ts'
 
 // The catalogue's filters and how they live in the URL, so a refresh or a shared link shows the
 // same courses. Defaults are left out of the URL.
@@ -120,7 +121,9 @@ export function naturalOrderOf(sort: CourseSortBy): SortOrder {
 }
 
 /** The body of POST /courses/getAllCourses for the filters. */
-export function courseListRequest(filters: ExploreFilters): CourseListRequest {
+export function courseListRequest(
+  filters: ExploreFilters
+): RequestBody<'POST', '/courses/getAllCourses'> {
   return {
     page: filters.page,
     limit: filters.limit,

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ContactRequest } from '@pathshala/shared'
-import { api } from '../../../app/api.ts'
+import { api, type RequestBody } from '../../../app/api.ts'
 import { ContactRefusedError } from '../lib/contact-form.ts'
 
 /** POST /contact/contactus; an answer with success false counts as a failure. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: async (request: ContactRequest) => {
+    mutationFn: async (request: RequestBody<'POST', '/contact/contactus'>) => {
       const { body } = await api.post('/contact/contactus', { body: request })
       if (!body.success) throw new ContactRefusedError(body.message?.trim() || null)
       return body

@@ -2,9 +2,9 @@ import {
   CONTACT_SUBJECTS,
   isApiError,
   type ContactForm,
-  type ContactRequest,
   type ContactSubject,
 } from '@pathshala/shared'
+import type { RequestBody } from '../../../app/api.ts'
 
 export const CONTACT_MESSAGES = {
   sent: 'Message sent successfully!',
@@ -59,7 +59,9 @@ export function missingRequiredFields(form: ContactFormValues): ContactField[] {
 }
 
 /** The body of POST /contact/contactus: trimmed, and without a phone number nobody gave. */
-export function toContactRequest(form: ContactFormValues): ContactRequest {
+export function toContactRequest(
+  form: ContactFormValues
+): RequestBody<'POST', '/contact/contactus'> {
   const phoneNo = form.phoneNo.trim()
   return {
     fullname: form.fullname.trim(),

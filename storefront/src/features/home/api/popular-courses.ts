@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import type { CourseListRequest } from '@pathshala/shared'
-import { api } from '../../../app/api.ts'
+import { api, type RequestBody } from '../../../app/api.ts'
 import { catalogueKeys } from '../../catalogue/index.ts'
 
 /** The home page's three most-enrolled courses (docs/screens/learner.md#home). */
-export const POPULAR_COURSES_REQUEST: CourseListRequest = {
+/** How many popular courses the home page shows (and how many placeholders while they load). */
+export const POPULAR_COURSES_COUNT = 3
+
+export const POPULAR_COURSES_REQUEST: RequestBody<'POST', '/courses/getAllCourses'> = {
   page: 1,
-  limit: 3,
+  limit: POPULAR_COURSES_COUNT,
   sortBy: 'enrollments',
   sortOrder: 'desc',
 }

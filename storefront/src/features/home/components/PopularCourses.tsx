@@ -2,11 +2,11 @@ import { Button } from '@blueprintjs/core'
 import { Refresh } from '@blueprintjs/icons'
 import { Link } from 'react-router'
 import { useCurrentUser } from '../../auth/index.ts'
-import { POPULAR_COURSES_REQUEST, usePopularCourses } from '../api/popular-courses.ts'
+import { POPULAR_COURSES_COUNT, usePopularCourses } from '../api/popular-courses.ts'
 import { CourseCard } from '../../catalogue/index.ts'
 import { CourseCardSkeleton } from '../../catalogue/index.ts'
 
-const SKELETON_COUNT = POPULAR_COURSES_REQUEST.limit ?? 3
+const SKELETON_COUNT = POPULAR_COURSES_COUNT
 
 /** Three most-enrolled courses from the API, with skeletons of the same size while loading. */
 export function PopularCourses() {

@@ -1,16 +1,12 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import type {
-  CourseProgressUpdate,
-  FullCourseDetails,
-  UpdateCourseProgressRequest,
-} from '@pathshala/shared'
-import { api } from '../../../app/api.ts'
+import type { CourseProgressUpdate, FullCourseDetails } from '@pathshala/shared'
+import { api, type RequestBody } from '../../../app/api.ts'
 import { profileKeys } from '../../profile/index.ts'
 import { withLessonCompleted } from '../lib/course-progress.ts'
 import { learningKeys } from './learning-keys.ts'
 
-type ProgressChange = Omit<UpdateCourseProgressRequest, 'courseId'>
+type ProgressChange = Omit<RequestBody<'POST', '/courses/updateCourseProgress'>, 'courseId'>
 
 export interface CourseProgressSync {
   /** Where the learner is; a failure is silent, the next save carries a newer position anyway. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateRatingRequest, FullCourseDetails } from '@pathshala/shared'
-import { api } from '../../../app/api.ts'
+import type { FullCourseDetails } from '@pathshala/shared'
+import { api, type RequestBody } from '../../../app/api.ts'
 import { learningKeys } from './learning-keys.ts'
 
 /** Rates the course (1-5, optional review); rating again edits it. Updates the shown average. */
 export function useRateCourse(userId: string, courseId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (rating: Omit<CreateRatingRequest, 'courseId'>) =>
+    mutationFn: (rating: Omit<RequestBody<'POST', '/courses/createRating'>, 'courseId'>) =>
       api.post('/courses/createRating', { body: { courseId, ...rating } }),
     onSuccess: ({ body }) => {
       queryClient.setQueryData<FullCourseDetails>(

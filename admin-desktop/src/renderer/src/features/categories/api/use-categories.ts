@@ -5,8 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { writeRequestOptions, type CategoryListRequest } from '@pathshala/shared'
-import type { RequestBody } from '../../../../../shared/api-contract.ts'
+import { writeRequestOptions } from '@pathshala/shared'
+import type { RequestBody, RequestQuery } from '../../../../../shared/api-contract.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { categoriesKeys } from './categories-keys.ts'
 
@@ -14,7 +14,7 @@ import { categoriesKeys } from './categories-keys.ts'
 export const MOVE_TARGETS_PAGE_SIZE = 20
 
 /** One page of categories with every course counted (drafts too: the caller is an admin). */
-export function useCategoryList(request: CategoryListRequest) {
+export function useCategoryList(request: RequestQuery<'/courses/showAllCategories'>) {
   const platform = usePlatform()
   return useQuery({
     queryKey: categoriesKeys.list(request),

@@ -1,5 +1,5 @@
-import type { CategoryListRequest } from '@pathshala/shared'
 import { readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
+import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 
 export const CATEGORIES_PAGE_SIZE = 12
 /** The server's limit for the name search. */
@@ -23,6 +23,8 @@ export const categoriesCodec: UrlFilterCodec<CategoriesView> = {
     ]),
 }
 
-export function categoriesRequest(view: CategoriesView): CategoryListRequest {
+export function categoriesRequest(
+  view: CategoriesView
+): RequestQuery<'/courses/showAllCategories'> {
   return { search: view.search || null, page: view.page, limit: CATEGORIES_PAGE_SIZE }
 }

@@ -1,13 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { totalCountOf, type DraftListRequest } from '@pathshala/shared'
+import { totalCountOf } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { courseDraftsKeys } from './course-drafts-keys.ts'
+import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 
 /**
  * One page of drafts with how many match in all (the X-Total-Count header). Not asked while
  * `enabled` is false (the server cannot be reached).
  */
-export function useCourseDrafts(request: DraftListRequest, { enabled = true } = {}) {
+export function useCourseDrafts(
+  request: RequestQuery<'/courses/courseCreationDraft'>,
+  { enabled = true } = {}
+) {
   const platform = usePlatform()
   return useQuery({
     queryKey: courseDraftsKeys.list(request),

@@ -1,5 +1,6 @@
-import type { CreationStep, DraftListRequest } from '@pathshala/shared'
+import type { CreationStep } from '@pathshala/shared'
 import { readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
+import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 
 export const DRAFTS_PAGE_SIZE = 12
 /** The server's limit for the draft search. */
@@ -25,7 +26,7 @@ export const draftsCodec: UrlFilterCodec<DraftsView> = {
     ]),
 }
 
-export function draftsRequest(view: DraftsView): DraftListRequest {
+export function draftsRequest(view: DraftsView): RequestQuery<'/courses/courseCreationDraft'> {
   return { search: view.search || null, page: view.page, limit: DRAFTS_PAGE_SIZE }
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ManualEnrollManyRequest, ManualEnrollRequest } from '@pathshala/shared'
+import type { RequestBody } from '../../../../../shared/api-contract.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { usersKeys } from '../../users/index.ts'
 
@@ -8,7 +8,7 @@ export function useEnrolLearner() {
   const platform = usePlatform()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (request: ManualEnrollRequest) =>
+    mutationFn: (request: RequestBody<'POST', '/payment/manualEnrollStudent'>) =>
       platform.api.post('/payment/manualEnrollStudent', { body: request }).then(({ body }) => body),
     // a learner's courses and counts changed
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
@@ -20,7 +20,7 @@ export function useEnrolLearners() {
   const platform = usePlatform()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (request: ManualEnrollManyRequest) =>
+    mutationFn: (request: RequestBody<'POST', '/payment/manualEnrollStudents'>) =>
       platform.api
         .post('/payment/manualEnrollStudents', { body: request })
         .then(({ body }) => body.data),

@@ -1,4 +1,4 @@
-import type { CourseListRequest, CourseReviewsRequest } from '@pathshala/shared'
+import type { RequestBody } from '../../../../../shared/api-contract.ts'
 
 /**
  * Query keys of the published courses feature (the list and the Inspect page), also for the
@@ -7,10 +7,11 @@ import type { CourseListRequest, CourseReviewsRequest } from '@pathshala/shared'
 export const publishedCoursesKeys = {
   all: ['published-courses'] as const,
   lists: () => [...publishedCoursesKeys.all, 'list'] as const,
-  list: (request: CourseListRequest) => [...publishedCoursesKeys.lists(), request] as const,
+  list: (request: RequestBody<'POST', '/courses/getAllCourses'>) =>
+    [...publishedCoursesKeys.lists(), request] as const,
   /** every course, drafts too, by name: the enrolment's picker */
   options: (search: string) => [...publishedCoursesKeys.all, 'options', search] as const,
   inspection: (courseId: string) => [...publishedCoursesKeys.all, 'inspect', courseId] as const,
-  reviews: (request: CourseReviewsRequest) =>
+  reviews: (request: RequestBody<'POST', '/courses/courseReviews'>) =>
     [...publishedCoursesKeys.all, 'reviews', request] as const,
 }

@@ -1,9 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  BuilderCourseWithContent,
-  CourseInspection,
-  EditCourseRequest,
-} from '@pathshala/shared'
+import type { BuilderCourseWithContent, CourseInspection } from '@pathshala/shared'
+import type { RequestBody } from '../../../../../shared/api-contract.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { courseDraftsKeys } from '../../course-drafts/index.ts'
 import { publishedCoursesKeys } from './published-courses-keys.ts'
@@ -65,10 +62,13 @@ function useCourseChange<Input>(
 export function useCourseChanges(courseId: string) {
   const { api } = usePlatform()
   return {
-    edit: useCourseChange(courseId, async (fields: Omit<EditCourseRequest, 'courseId'>) => {
-      await api.post('/courses/editCourse', { body: { courseId, ...fields } })
-      return null
-    }),
+    edit: useCourseChange(
+      courseId,
+      async (fields: Omit<RequestBody<'POST', '/courses/editCourse'>, 'courseId'>) => {
+        await api.post('/courses/editCourse', { body: { courseId, ...fields } })
+        return null
+      }
+    ),
     renameSection: useCourseChange(courseId, ({ id, name }: { id: string; name: string }) =>
       api
         .post('/courses/updateSection', { body: { sectionId: id, sectionName: name, courseId } })

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { CourseListRequest } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { categoryOptionsQuery } from '../../categories/index.ts'
 import { publishedCoursesKeys } from './published-courses-keys.ts'
+import type { RequestBody } from '../../../../../shared/api-contract.ts'
 
 /** One page of published courses (an admin asking without a status gets the published ones). */
-export function usePublishedCourses(request: CourseListRequest) {
+export function usePublishedCourses(request: RequestBody<'POST', '/courses/getAllCourses'>) {
   const platform = usePlatform()
   return useQuery({
     queryKey: publishedCoursesKeys.list(request),

@@ -11,7 +11,8 @@ import {
   InputGroup,
   TextArea,
 } from '@blueprintjs/core'
-import type { BuilderCourse, Category, EditCourseRequest } from '@pathshala/shared'
+import type { BuilderCourse, Category } from '@pathshala/shared'
+import type { RequestBody } from '../../../../../shared/api-contract.ts'
 import { serverMessageOf, uploadFailureReason } from '@pathshala/ui'
 import {
   compressImage,
@@ -28,7 +29,7 @@ interface EditCourseDialogProps {
   isOpen: boolean
   saving: boolean
   onClose: () => void
-  onSave: (fields: Omit<EditCourseRequest, 'courseId'>) => Promise<unknown>
+  onSave: (fields: Omit<RequestBody<'POST', '/courses/editCourse'>, 'courseId'>) => Promise<unknown>
 }
 
 /** Every detail of the course (all of editCourse's fields), the thumbnail replaced by upload. */

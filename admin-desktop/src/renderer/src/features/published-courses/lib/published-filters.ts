@@ -1,5 +1,5 @@
-import type { CourseListRequest } from '@pathshala/shared'
 import { readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
+import type { RequestBody } from '../../../../../shared/api-contract.ts'
 
 /** docs/screens/admin.md#published-courses: 15 courses a page. */
 export const PUBLISHED_PAGE_SIZE = 15
@@ -62,7 +62,9 @@ export function allCategoriesChosen(view: PublishedView): boolean {
 }
 
 /** The list's request: no category filter at all for All (none chosen); search by name only. */
-export function publishedRequest(view: PublishedView): CourseListRequest {
+export function publishedRequest(
+  view: PublishedView
+): RequestBody<'POST', '/courses/getAllCourses'> {
   return {
     page: view.page,
     limit: PUBLISHED_PAGE_SIZE,

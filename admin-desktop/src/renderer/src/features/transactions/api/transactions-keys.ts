@@ -1,9 +1,10 @@
-import type { TransactionsRequest } from '@pathshala/shared'
+import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 
 /** Query keys of the transactions feature. */
 export const transactionsKeys = {
   all: ['transactions'] as const,
   lists: () => [...transactionsKeys.all, 'list'] as const,
-  list: (request: TransactionsRequest) => [...transactionsKeys.lists(), request] as const,
+  list: (request: RequestQuery<'/payment/transactions'>) =>
+    [...transactionsKeys.lists(), request] as const,
   detail: (orderId: string) => [...transactionsKeys.all, 'detail', orderId] as const,
 }

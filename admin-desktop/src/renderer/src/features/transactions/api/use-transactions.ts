@@ -1,16 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import {
-  CSV_ACCEPT,
-  readCsvDownload,
-  type TransactionFilters,
-  type TransactionsRequest,
-} from '@pathshala/shared'
+import { CSV_ACCEPT, readCsvDownload } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { saveDownload } from '../lib/save-download.ts'
 import { transactionsKeys } from './transactions-keys.ts'
+import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 
 /** One page of orders matching the filters; the previous page stays shown while the next loads. */
-export function useTransactions(request: TransactionsRequest) {
+export function useTransactions(request: RequestQuery<'/payment/transactions'>) {
   const platform = usePlatform()
   return useQuery({
     queryKey: transactionsKeys.list(request),
@@ -41,7 +37,7 @@ export function useTransaction(orderId: string) {
 export function useExportTransactions() {
   const platform = usePlatform()
   return useMutation({
-    mutationFn: async (filters: TransactionFilters) => {
+    mutationFn: async (filters: RequestQuery<'/payment/transactions/export'>) => {
       const answer = await platform.api.download('/payment/transactions/export', {
         query: { ...filters },
         accept: CSV_ACCEPT,

@@ -1,6 +1,7 @@
-import type { OrderItemKind, OrderStatus, TransactionsRequest } from '@pathshala/shared'
+import type { OrderItemKind, OrderStatus } from '@pathshala/shared'
 import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
 import { ORDER_KINDS, ORDER_STATUSES } from './order-labels.ts'
+import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 
 export const TRANSACTIONS_PAGE_SIZE = 20
 export const SEARCH_MAX_LENGTH = 100
@@ -63,7 +64,7 @@ export const transactionsCodec: UrlFilterCodec<TransactionsView> = {
 }
 
 /** The list's filters as the API takes them (the export takes the same, without paging). */
-export function transactionsRequest(view: TransactionsView): TransactionsRequest {
+export function transactionsRequest(view: TransactionsView): RequestQuery<'/payment/transactions'> {
   return {
     status: view.status === 'all' ? null : view.status,
     kind: view.kind === 'all' ? null : view.kind,

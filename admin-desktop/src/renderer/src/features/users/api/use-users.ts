@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { AdminUsersRequest } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { usersKeys } from './users-keys.ts'
+import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 
 /** One page of accounts with their enrolment and purchase counts. */
-export function useUsers(request: AdminUsersRequest) {
+export function useUsers(request: RequestQuery<'/admin/users'>) {
   const platform = usePlatform()
   return useQuery({
     queryKey: usersKeys.list(request),

@@ -1,10 +1,6 @@
-import {
-  ACCOUNT_TYPES,
-  type AccountType,
-  type AdminUserSort,
-  type AdminUsersRequest,
-} from '@pathshala/shared'
+import { ACCOUNT_TYPES, type AccountType, type AdminUserSort } from '@pathshala/shared'
 import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
+import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 
 export const USERS_PAGE_SIZE = 20
 export const USER_SEARCH_MAX_LENGTH = 100
@@ -42,7 +38,7 @@ export const usersCodec: UrlFilterCodec<UsersView> = {
 }
 
 /** The list's filters as the API takes them. */
-export function usersRequest(view: UsersView): AdminUsersRequest {
+export function usersRequest(view: UsersView): RequestQuery<'/admin/users'> {
   return {
     search: view.search || null,
     accountType: view.accountType === 'all' ? null : view.accountType,

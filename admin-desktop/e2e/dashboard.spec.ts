@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@pathshala/shared'
+import type { AdminDashboard } from '../src/renderer/src/features/dashboard/api/dashboard-types.ts'
 import { formatRupees } from '@pathshala/shared'
 import type { Page } from '@playwright/test'
 import { learnerBuysStoreItem, withPurchasesPaused } from './admin-purchases.ts'

@@ -1,5 +1,4 @@
 import { inject } from '@adonisjs/core'
-import type { DashboardAnswer } from '@pathshala/shared'
 import DashboardService from '#admin/services/dashboard_service'
 import { ok } from '#core/transformers/envelope'
 
@@ -9,7 +8,7 @@ export default class AdminDashboardController {
   constructor(private dashboard: DashboardService) {}
 
   /** GET /admin/dashboard (admin): computed at most every DASHBOARD_CACHE_SECONDS (30). */
-  async show(): Promise<DashboardAnswer> {
+  async show() {
     return ok('Dashboard fetched successfully', { data: await this.dashboard.current() })
   }
 }

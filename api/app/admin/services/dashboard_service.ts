@@ -6,7 +6,7 @@ import type {
   DashboardFigure,
   DashboardTopCourse,
   DashboardTopStoreItem,
-} from '@pathshala/shared'
+} from '#admin/services/dashboard_types'
 import env from '#start/env'
 import { Order, OrderTransformer } from '#payments'
 import { ListingCache } from '#core/services/listing_cache'

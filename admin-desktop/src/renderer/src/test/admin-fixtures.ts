@@ -1,11 +1,5 @@
-import type {
-  AdminDashboard,
-  AdminListMeta,
-  AdminOrder,
-  AdminUserDetail,
-  AdminUserRow,
-  DashboardFigure,
-} from '@pathshala/shared'
+import type { AdminListMeta, AdminOrder, AdminUserDetail, AdminUserRow } from '@pathshala/shared'
+import type { AdminDashboard, DashboardFigure } from '../features/dashboard/index.ts'
 
 export function testOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {

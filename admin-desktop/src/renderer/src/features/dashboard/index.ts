@@ -1,2 +1,3 @@
 export { dashboardKeys } from './api/dashboard-keys.ts'
 export const loadDashboardPage = () => import('./components/DashboardPage.tsx')
+export type { AdminDashboard, DashboardDay, DashboardFigure } from './api/dashboard-types.ts'

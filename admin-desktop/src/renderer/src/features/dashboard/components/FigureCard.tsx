@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Minus, Star } from '@blueprintjs/icons'
-import type { DashboardFigure } from '@pathshala/shared'
+import type { DashboardFigure } from '../api/dashboard-types.ts'
 import { StatCard } from '@pathshala/ui'
 import type { ReactElement } from 'react'
 import { describeChange } from '../lib/figure-change.ts'

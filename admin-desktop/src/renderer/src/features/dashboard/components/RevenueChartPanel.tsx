@@ -1,5 +1,6 @@
 import { Card, Classes, H3 } from '@blueprintjs/core'
-import { formatRupees, type DashboardDay } from '@pathshala/shared'
+import { formatRupees } from '@pathshala/shared'
+import type { DashboardDay } from '../api/dashboard-types.ts'
 import { lazy, Suspense, useMemo } from 'react'
 import { chartDays } from '../lib/chart-days.ts'
 

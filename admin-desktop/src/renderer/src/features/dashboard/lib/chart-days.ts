@@ -1,4 +1,4 @@
-import type { DashboardDay } from '@pathshala/shared'
+import type { DashboardDay } from '../api/dashboard-types.ts'
 
 export interface ChartDay {
   date: string

@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { AdminUserAnswer, AdminUsersAnswer } from '@pathshala/shared'
 import ApiException from '#core/exceptions/api_exception'
 import AdminUsersService from '#admin/services/users_service'
 import { adminUserDetail, adminUserRow } from '#admin/transformers/admin_user_transformer'
@@ -15,7 +14,7 @@ export default class AdminUsersController {
   constructor(private users: AdminUsersService) {}
 
   /** GET /admin/users (admin): page, limit (1-100, 20), search, accountType, sort. */
-  async index({ request }: HttpContext): Promise<AdminUsersAnswer> {
+  async index({ request }: HttpContext) {
     const input = await adminUsersValidator.validate(request.qs())
     const { users, meta } = await this.users.page({
       page: input.page ?? 1,
@@ -33,7 +32,7 @@ export default class AdminUsersController {
   }
 
   /** GET /admin/users/:id (admin); 404 for an unknown id. */
-  async show({ params }: HttpContext): Promise<AdminUserAnswer> {
+  async show({ params }: HttpContext) {
     const id = String(params.id)
     const detail = UUID.test(id) ? await this.users.detail(id.toLowerCase()) : null
     if (!detail) throw new ApiException('User not found', { status: 404 })

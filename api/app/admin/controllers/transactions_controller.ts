@@ -2,7 +2,6 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import type { TransactionAnswer } from '@pathshala/shared'
 import ApiException from '#core/exceptions/api_exception'
 import TransactionsService, { transactionFilters } from '#admin/services/transactions_service'
 import { exportFilename, transactionsCsvStream, OrderTransformer, orderRow } from '#payments'
@@ -30,7 +29,7 @@ export default class TransactionsController {
   }
 
   /** GET /payment/transactions/:id (admin): by our id or Razorpay's order id. */
-  async show({ params }: HttpContext): Promise<TransactionAnswer> {
+  async show({ params }: HttpContext) {
     const order = await this.transactions.find(String(params.id))
     if (!order) throw new ApiException('Transaction not found', { status: 404 })
     return ok('Transaction fetched successfully', { data: orderRow(order) })

@@ -1,4 +1,5 @@
-import type { AdminOrder, StoreItemType } from '@pathshala/shared'
+import type { StoreItemType } from '@pathshala/shared'
+import type { AdminOrder } from '#payments'
 
 /*
 | What GET /admin/dashboard answers in `data` (docs/api-contract.md#admin): the API's own shapes,

@@ -3,7 +3,7 @@ import type {
   AdminUserEnrolment,
   AdminUserRow,
   AdminUserStoreItem,
-} from '@pathshala/shared'
+} from '#admin/transformers/admin_user_types'
 import type { User } from '#accounts'
 import type { Enrolment } from '#catalogue'
 import { type Purchase, type Order, orderRow } from '#payments'

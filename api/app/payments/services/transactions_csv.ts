@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { DateTime } from 'luxon'
-import type { AdminOrder } from '@pathshala/shared'
+import type { AdminOrder } from '#payments/transformers/admin_order'
 import type Order from '#payments/models/order'
 import { orderRow } from '#payments/transformers/order_transformer'
 

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@pathshala/shared'
+import type { AdminOrder } from '#payments/transformers/admin_order'
 import type Order from '#payments/models/order'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { paiseToRupees } from '#payments/services/money'

@@ -1,4 +1,5 @@
-import type { AdminListMeta, AdminOrder, AdminUserDetail, AdminUserRow } from '@pathshala/shared'
+import type { AdminOrder } from '../features/transactions/index.ts'
+import type { AdminListMeta, AdminUserDetail, AdminUserRow } from '../features/users/index.ts'
 import type { AdminDashboard, DashboardFigure } from '../features/dashboard/index.ts'
 
 export function testOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {

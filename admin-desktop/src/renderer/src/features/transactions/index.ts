@@ -5,3 +5,4 @@ export { ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from './lib/order-labels.ts'
 export { transactionsPath } from './lib/transaction-filters.ts'
 export { saveDownload } from './lib/save-download.ts'
 export const loadTransactionsPage = () => import('./components/TransactionsPage.tsx')
+export type { AdminOrder } from './api/transaction-types.ts'

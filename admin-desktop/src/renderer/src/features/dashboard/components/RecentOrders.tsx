@@ -1,5 +1,6 @@
 import { Card, Classes, H3, HTMLTable } from '@blueprintjs/core'
-import { formatRupees, type AdminOrder } from '@pathshala/shared'
+import { formatRupees } from '@pathshala/shared'
+import type { AdminOrder } from '../../transactions/index.ts'
 import { Link } from 'react-router'
 import { formatDateTime, OrderStatusTag, transactionsPath } from '../../transactions/index.ts'
 

@@ -1,6 +1,7 @@
 import { Button, Callout, Classes, Drawer, H2, Spinner } from '@blueprintjs/core'
 import { SmallCross } from '@blueprintjs/icons'
-import { formatRupees, type AdminOrder } from '@pathshala/shared'
+import { formatRupees } from '@pathshala/shared'
+import type { AdminOrder } from '../api/transaction-types.ts'
 import { serverMessageOr } from '@pathshala/ui'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

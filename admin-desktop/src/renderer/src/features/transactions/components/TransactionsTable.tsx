@@ -1,5 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core'
-import { formatRupees, type AdminOrder } from '@pathshala/shared'
+import { formatRupees } from '@pathshala/shared'
+import type { AdminOrder } from '../api/transaction-types.ts'
 import { formatDateTime } from '../lib/date-time.ts'
 import { ORDER_KIND_LABELS } from '../lib/order-labels.ts'
 import { OrderStatusTag } from './OrderStatusTag.tsx'

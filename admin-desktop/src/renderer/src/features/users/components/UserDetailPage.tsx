@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Classes, H2, H3, HTMLTable, Tag } from '@blueprintjs/core'
 import { ArrowLeft, Person } from '@blueprintjs/icons'
-import { formatRupees, isApiError, type AdminUserDetail } from '@pathshala/shared'
+import { formatRupees, isApiError } from '@pathshala/shared'
+import type { AdminUserDetail } from '../api/user-types.ts'
 import { EmptyState, StatCard, UserAvatar } from '@pathshala/ui'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'

@@ -1,5 +1,5 @@
 import { HTMLTable, Tag } from '@blueprintjs/core'
-import type { AdminUserRow } from '@pathshala/shared'
+import type { AdminUserRow } from '../api/user-types.ts'
 import { UserAvatar } from '@pathshala/ui'
 import { Link } from 'react-router'
 import { formatDate } from '../../transactions/index.ts'

@@ -1,11 +1,10 @@
 import type { Registry } from '@pathshala/api/registry/schema'
 import type {
-  ContractAnswer,
-  ContractBody,
+  ContractAnswerOf,
+  ContractRequestBody,
   ContractClient,
   ContractPath,
-  ContractQuery,
-  ContractRouteAt,
+  ContractRequestQuery,
   HttpMethod,
 } from '@pathshala/shared'
 
@@ -17,17 +16,21 @@ export type AdminApiClient = ContractClient<Registry>
 
 export type { Registry as ApiRegistry }
 
-/** The body a route's validator takes, e.g. `RequestBody<'POST', '/store/createProduct'>`. */
-export type RequestBody<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractBody<
-  ContractRouteAt<Registry, M, P>
->
+/** The body a route's validator takes, e.g. `RequestBody<'POST', '/courses/getAllCourses'>`. */
+export type RequestBody<
+  M extends HttpMethod,
+  P extends ContractPath<Registry, M>,
+> = ContractRequestBody<Registry, M, P>
 
 /** What a route's controller answers, e.g. `AnswerOf<'GET', '/admin/dashboard'>`. */
-export type AnswerOf<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractAnswer<
-  ContractRouteAt<Registry, M, P>
+export type AnswerOf<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractAnswerOf<
+  Registry,
+  M,
+  P
 >
 
 /** What a GET route's validator reads from the query string, e.g. `RequestQuery<'/admin/users'>`. */
-export type RequestQuery<P extends ContractPath<Registry, 'GET'>> = ContractQuery<
-  ContractRouteAt<Registry, 'GET', P>
+export type RequestQuery<P extends ContractPath<Registry, 'GET'>> = ContractRequestQuery<
+  Registry,
+  P
 >

@@ -1,5 +1,7 @@
 import {
+  authorize,
   createRequest,
+  fetchOf,
   trimBaseUrl,
   type ApiClientOptions,
   type ApiResult,
@@ -105,6 +107,25 @@ type ArgsList<Route, M extends HttpMethod> =
     ? [args?: ContractArgs<Route, M>]
     : [args: ContractArgs<Route, M>]
 
+/** The body route `M P` of contract `R` takes, e.g. `ContractRequestBody<Registry, 'POST', '/x'>`. */
+export type ContractRequestBody<
+  R,
+  M extends HttpMethod,
+  P extends ContractPath<R, M>,
+> = ContractBody<ContractRouteAt<R, M, P>, M>
+
+/** What GET `P` of contract `R` reads from the query string. */
+export type ContractRequestQuery<R, P extends ContractPath<R, 'GET'>> = ContractQuery<
+  ContractRouteAt<R, 'GET', P>
+>
+
+/** What route `M P` of contract `R` answers. */
+export type ContractAnswerOf<
+  R,
+  M extends HttpMethod,
+  P extends ContractPath<R, M>,
+> = ContractAnswer<ContractRouteAt<R, M, P>>
+
 type Caller<R, M extends HttpMethod> = <P extends ContractPath<R, M>>(
   path: P,
   ...args: ArgsList<ContractRouteAt<R, M, P>, M>
@@ -145,8 +166,6 @@ export function createContractClient<R>(options: ApiClientOptions) {
     }) as Caller<R, M>
   }
 
-  const getFetch = () => options.fetch ?? globalThis.fetch
-
   /**
    * A GET whose answer is a file, not JSON (the CSV exports): sent with the same credentials,
    * refused answers thrown as ApiError; the caller reads the body.
@@ -156,17 +175,11 @@ export function createContractClient<R>(options: ApiClientOptions) {
     { query, signal, accept }: { query?: Query; signal?: AbortSignal; accept: string }
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept }
-    if (options.auth.kind === 'token') {
-      const token = options.auth.getToken()
-      if (token) headers['Authorization'] = `Bearer ${token}`
-    }
+    const init: RequestInit = { method: 'GET', headers, signal }
+    authorize(options.auth, init, headers)
+    init.credentials ??= 'same-origin'
     const url = `${baseUrl}${path as string}${buildQueryString(query)}`
-    const response = await sendOrFail(getFetch(), url, {
-      method: 'GET',
-      headers,
-      credentials: options.auth.kind === 'cookie' ? 'include' : 'same-origin',
-      signal,
-    })
+    const response = await sendOrFail(fetchOf(options), url, init)
     if (!response.ok) throw apiErrorFromAnswer(response.status, await readAnswer(response))
     return response
   }
@@ -182,7 +195,7 @@ export function createContractClient<R>(options: ApiClientOptions) {
       `${baseUrl}${fillPath(path as string, params)}`,
     download,
     /** The client's fetch (a test's fake, say), for uploads sent straight to a signature's URL. */
-    fetch: ((input, init) => getFetch()(input, init)) as typeof fetch,
+    fetch: ((input, init) => fetchOf(options)(input, init)) as typeof fetch,
   }
 }
 

@@ -49,6 +49,28 @@ export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '')
 }
 
+/** The fetch to send with: call it per request, so one stubbed or polyfilled after start-up is used. */
+export function fetchOf(options: Pick<ApiClientOptions, 'fetch'>): typeof fetch {
+  return options.fetch ?? globalThis.fetch
+}
+
+/**
+ * Adds the caller's credentials to a request: the session cookie (and, on a write, the XSRF
+ * header echoing its cookie), or the desktop's bearer token.
+ */
+export function authorize(auth: ApiAuth, init: RequestInit, headers: Record<string, string>) {
+  if (auth.kind === 'cookie') {
+    init.credentials = 'include'
+    if (!SAFE_METHODS.has(init.method as HttpMethod)) {
+      const xsrfToken = readCookie(XSRF_COOKIE_NAME)
+      if (xsrfToken !== null) headers[XSRF_HEADER_NAME] = xsrfToken
+    }
+  } else {
+    const token = auth.getToken()
+    if (token) headers['Authorization'] = `Bearer ${token}`
+  }
+}
+
 /** Sends one call and resolves with a 2xx answer, or rejects with an ApiError. */
 export function createRequest(options: ApiClientOptions): RequestFunction {
   const baseUrl = trimBaseUrl(options.baseUrl)
@@ -61,16 +83,7 @@ export function createRequest(options: ApiClientOptions): RequestFunction {
     headers: Record<string, string>,
     extraHeaders: Record<string, string> | undefined
   ): Promise<{ response: Response; parsed: unknown }> {
-    if (auth.kind === 'cookie') {
-      init.credentials = 'include'
-      if (!SAFE_METHODS.has(init.method as HttpMethod)) {
-        const xsrfToken = readCookie(XSRF_COOKIE_NAME)
-        if (xsrfToken !== null) headers[XSRF_HEADER_NAME] = xsrfToken
-      }
-    } else {
-      const token = auth.getToken()
-      if (token) headers['Authorization'] = `Bearer ${token}`
-    }
+    authorize(auth, init, headers)
     Object.assign(headers, extraHeaders)
 
     const response = await sendOrFail(send, url, init)
@@ -84,8 +97,7 @@ export function createRequest(options: ApiClientOptions): RequestFunction {
     body?: unknown,
     requestOptions: RequestOptions = {}
   ): Promise<ApiResult<T>> {
-    // Looked up per call so a fetch stubbed or polyfilled after start-up is still used.
-    const send = options.fetch ?? globalThis.fetch
+    const send = fetchOf(options)
     const headers: Record<string, string> = { Accept: 'application/json' }
     const init: RequestInit = { method, headers, signal: requestOptions.signal }
 

@@ -1,11 +1,10 @@
 import type { Registry } from '@pathshala/api/registry/schema'
 import {
   createContractClient,
-  type ContractAnswer,
-  type ContractBody,
+  type ContractAnswerOf,
+  type ContractRequestBody,
   type ContractPath,
-  type ContractQuery,
-  type ContractRouteAt,
+  type ContractRequestQuery,
   type HttpMethod,
 } from '@pathshala/shared'
 import { fetchWithEarlyAnswers } from './early-answers.ts'
@@ -37,16 +36,20 @@ export const api = createContractClient<Registry>({
 })
 
 /** The body a route's validator takes, e.g. `RequestBody<'POST', '/courses/getAllCourses'>`. */
-export type RequestBody<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractBody<
-  ContractRouteAt<Registry, M, P>
->
+export type RequestBody<
+  M extends HttpMethod,
+  P extends ContractPath<Registry, M>,
+> = ContractRequestBody<Registry, M, P>
 
-/** What a route's controller answers, e.g. `AnswerOf<'GET', '/config'>`. */
-export type AnswerOf<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractAnswer<
-  ContractRouteAt<Registry, M, P>
+/** What a route's controller answers, e.g. `AnswerOf<'GET', '/admin/dashboard'>`. */
+export type AnswerOf<M extends HttpMethod, P extends ContractPath<Registry, M>> = ContractAnswerOf<
+  Registry,
+  M,
+  P
 >
 
 /** What a GET route's validator reads from the query string, e.g. `RequestQuery<'/admin/users'>`. */
-export type RequestQuery<P extends ContractPath<Registry, 'GET'>> = ContractQuery<
-  ContractRouteAt<Registry, 'GET', P>
+export type RequestQuery<P extends ContractPath<Registry, 'GET'>> = ContractRequestQuery<
+  Registry,
+  P
 >

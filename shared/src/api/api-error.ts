@@ -1,5 +1,11 @@
 import { MESSAGES } from '../messages.ts'
-import type { FieldError } from '../types/envelope.ts'
+
+/** One refused field of a 422 answer, as the API's error envelope carries it. */
+export interface FieldError {
+  field: string
+  message: string
+  rule?: string
+}
 
 /**
  * A failed API call: a non-2xx answer, or `status` 0 when no answer arrived at all.

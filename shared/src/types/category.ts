@@ -1,5 +1,3 @@
-import type { ApiAnswer } from './envelope.ts'
-
 /** A course category (the catalogue filters and the admin categories screen). */
 export interface Category {
   _id: string
@@ -10,10 +8,3 @@ export interface Category {
   courseCount: number
   createdAt: string
 }
-
-export type CategoryListAnswer = ApiAnswer<{
-  data: Category[]
-  totalCategories: number
-  totalPages: number
-  currentPage: number
-}>

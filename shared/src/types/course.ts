@@ -1,5 +1,4 @@
 import type { COURSE_SORT_FIELDS, COURSE_STATUSES } from '../constants.ts'
-import type { ApiAnswer } from './envelope.ts'
 
 // The catalogue and the learning view (start/routes/catalogue.ts). Ids are the records' `_id`s
 // (UUIDs); dates are ISO 8601; `price` is rupees beside the exact `pricePaise`.
@@ -86,14 +85,6 @@ export interface LearnerCourseDetails extends CourseCard {
   couponCode: string | null
   courseContent: LearnerCourseSection[]
 }
-
-export type CourseListAnswer = ApiAnswer<{
-  data: CourseCard[]
-  totalPages: number
-  currentPage: number
-  totalCourses: number
-  limit: number
-}>
 
 /** Lesson progress through one course. */
 export interface CourseProgress {

@@ -1,4 +1,3 @@
-export type * from './envelope.ts'
 export type * from './user.ts'
 export type * from './course.ts'
 export type * from './category.ts'

@@ -1,5 +1,3 @@
-import type { EnrolledCourse } from './course.ts'
-import type { ApiAnswer } from './envelope.ts'
 import type { Gender } from './user.ts'
 
 /** Only the fields that changed are sent; empty strings are dropped before sending. */
@@ -14,9 +12,3 @@ export interface UpdateProfileRequest {
   gender?: Gender
   image?: string
 }
-export type EnrolledCoursesAnswer = ApiAnswer<{
-  courses: EnrolledCourse[]
-  totalPages: number
-  currentPage: number
-  totalCourses: number
-}>

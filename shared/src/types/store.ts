@@ -1,5 +1,4 @@
 import type { STORE_ITEM_STATUSES, STORE_ITEM_TYPES } from '../constants.ts'
-import type { ApiAnswer } from './envelope.ts'
 
 export type StoreItemType = (typeof STORE_ITEM_TYPES)[number]
 /** Stored and answered lowercase; input is accepted in any case. */
@@ -87,8 +86,6 @@ export interface StoreListRequest {
   /** Admins in the admin view only; anything else means every status. */
   status?: StoreItemStatus | 'all' | null
 }
-/** GET /store/books/:id: published items for everyone, any live item for admins and owners. */
-export type StoreItemAnswer = ApiAnswer<{ data: StoreItem }>
 
 /**
  * The content form's fields (POST /store/createProduct, admin). The files are uploaded first

@@ -1,5 +1,3 @@
-import type { ApiAnswer } from '@pathshala/shared'
-
 /**
  * The answer envelope (docs/api-contract.md#answer-envelope): `success` and `message` first,
  * then the payload's keys beside them at the top level, as given. A key the payload leaves out
@@ -7,6 +5,26 @@ import type { ApiAnswer } from '@pathshala/shared'
  * `user`, `token`, ...). The envelope's own keys cannot be overridden by the payload.
  */
 type Payload = object & { success?: never; message?: never }
+
+/** Every answer: `success` and `message`, with the payload's keys beside them. */
+export type ApiAnswer<P extends object = Record<never, never>> = {
+  success: boolean
+  message: string
+} & P
+
+/** One refused field of a 422 answer (the validator's field, message and rule). */
+export interface FieldError {
+  field: string
+  message: string
+  rule?: string
+}
+
+/** What every error answers (docs/api-contract.md#answer-envelope). */
+export interface ErrorAnswer {
+  success: false
+  message: string
+  errors?: FieldError[]
+}
 
 /** A successful answer: `{ success: true, message, ...payload }`. */
 export function ok<P extends Payload = Record<never, never>>(

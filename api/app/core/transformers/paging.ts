@@ -1,10 +1,3 @@
-import type {
-  CategoryListAnswer,
-  CourseListAnswer,
-  EnrolledCoursesAnswer,
-  StoreListMeta,
-} from '@pathshala/shared'
-
 /** One page of a list: page `page` (from 1), `perPage` rows a page, `total` rows in all. */
 export interface PageOf {
   page: number
@@ -16,6 +9,34 @@ export interface PageNumbers extends PageOf {
   totalPages: number
   hasNextPage: boolean
   hasPrevPage: boolean
+}
+
+/** `meta` of the store listing, the admin lists and the reviews. */
+export interface ListMeta {
+  totalItems: number
+  currentPage: number
+  totalPages: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+  limit: number
+}
+
+/** Beside `data` of POST /courses/getAllCourses. */
+export interface CourseListPaging {
+  totalPages: number
+  currentPage: number
+  totalCourses: number
+  limit: number
+}
+
+/** Beside `courses` of POST /profile/getEnrolledCourses: the course list's, without `limit`. */
+export type EnrolledCoursesPaging = Omit<CourseListPaging, 'limit'>
+
+/** Beside `data` of GET|POST /courses/showAllCategories. */
+export interface CategoryListPaging {
+  totalCategories: number
+  totalPages: number
+  currentPage: number
 }
 
 export interface PagingOptions {
@@ -45,7 +66,7 @@ export function pageNumbers(
 }
 
 /** `meta` of the store listing, the admin lists (users, transactions, authors), the reviews. */
-export function listMeta(of: PageOf, options?: PagingOptions): StoreListMeta {
+export function listMeta(of: PageOf, options?: PagingOptions): ListMeta {
   const numbers = pageNumbers(of, options)
   return {
     totalItems: numbers.total,
@@ -58,9 +79,7 @@ export function listMeta(of: PageOf, options?: PagingOptions): StoreListMeta {
 }
 
 /** Beside `data` of POST /courses/getAllCourses. */
-export function courseListPaging(
-  of: PageOf
-): Pick<CourseListAnswer, 'totalPages' | 'currentPage' | 'totalCourses' | 'limit'> {
+export function courseListPaging(of: PageOf): CourseListPaging {
   const numbers = pageNumbers(of)
   return {
     totalPages: numbers.totalPages,
@@ -71,17 +90,13 @@ export function courseListPaging(
 }
 
 /** Beside `courses` of POST /profile/getEnrolledCourses: the course list's, without `limit`. */
-export function enrolledCoursesPaging(
-  of: PageOf
-): Pick<EnrolledCoursesAnswer, 'totalPages' | 'currentPage' | 'totalCourses'> {
+export function enrolledCoursesPaging(of: PageOf): EnrolledCoursesPaging {
   const { totalPages, currentPage, totalCourses } = courseListPaging(of)
   return { totalPages, currentPage, totalCourses }
 }
 
 /** Beside `data` of GET|POST /courses/showAllCategories. */
-export function categoryListPaging(
-  of: PageOf
-): Pick<CategoryListAnswer, 'totalCategories' | 'totalPages' | 'currentPage'> {
+export function categoryListPaging(of: PageOf): CategoryListPaging {
   const numbers = pageNumbers(of)
   return {
     totalCategories: numbers.total,

@@ -1,9 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import type { ApiErrorAnswer, FieldError } from '@pathshala/shared'
 import ApiException from '#core/exceptions/api_exception'
 import { releaseUnreadBody } from '#http/services/unread_body'
-import { failure } from '#core/transformers/envelope'
+import { failure, type ErrorAnswer, type FieldError } from '#core/transformers/envelope'
 
 /**
  * Messages for framework errors whose own wording is not meant for learners.
@@ -57,7 +56,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: any, ctx: HttpContext) {
     const status = this.statusFor(error, ctx)
-    const body: ApiErrorAnswer & { code?: string; error?: string } = failure(
+    const body: ErrorAnswer & { code?: string; error?: string } = failure(
       'Something went wrong. Please try again later.'
     )
 

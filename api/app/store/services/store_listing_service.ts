@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { StoreListMeta } from '@pathshala/shared'
+import type { ListMeta } from '#core/transformers/paging'
 import StoreItem, { type StoreItemStatus, type StoreItemType } from '#store/models/store_item'
 import type { StoreItemCard } from '#store/transformers/store_item_transformer'
 import { listMeta } from '#core/transformers/paging'
@@ -106,7 +106,7 @@ export function cardFromRow(row: StoreItemRow): StoreItemCard {
 
 export interface BookPage {
   items: StoreItemCard[]
-  meta: StoreListMeta
+  meta: ListMeta
 }
 
 /**

@@ -1,10 +1,26 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import env from '#start/env'
-import type { MediaDeliveryType, MediaResourceType, UploadPresetNames } from '@pathshala/shared'
 import { storagePath } from '#start/runtime/paths'
 
-export type { MediaDeliveryType, MediaResourceType }
+/** 'image' (PNG, JPEG, GIF, WebP; 5 MB) or 'raw' (PDF; 200 MB) */
+export type MediaResourceType = 'image' | 'raw'
+/** 'upload' files are public; 'authenticated' ones (book PDFs) only through signed links. */
+export type MediaDeliveryType = 'upload' | 'authenticated'
+
+/**
+ * The preset names the deployment signs for, by what is uploaded (GET /config's
+ * `uploadPresets`; UPLOAD_PRESET_*). Clients sign with these, never the defaults: profile
+ * pictures (anyone signed in), course images and book PDFs (admins only).
+ */
+export interface UploadPresetNames {
+  /** Profile pictures (default pathshala_profile) */
+  profile: string
+  /** Course and store thumbnails (default pathshala_course) */
+  course: string
+  /** Store PDFs (default pathshala_books_pdf) */
+  bookPdf: string
+}
 
 /**
  * An upload preset the API signs for. The folder and delivery type belong to

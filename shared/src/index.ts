@@ -14,6 +14,7 @@ export * from './api/signed-out.ts'
 export * from './api/total-count.ts'
 export * from './api/transport.ts'
 export * from './api/upload.ts'
+export type * from './api/upload-protocol.ts'
 export * from './api/upload-with-progress.ts'
 export * from './api/upload-presets.ts'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../src/api/api-error.ts'
 import { uploadInChunks, type ChunkRequest } from '../src/upload/chunked-upload.ts'
-import type { UploadSignature } from '../src/types/media.ts'
+import type { UploadSignatureFields } from '../src/api/upload-protocol.ts'
 
 const CHUNK = 5 * 1024 * 1024
-const signature = { uploadUrl: 'http://127.0.0.1/api/v1/media/upload/raw' } as UploadSignature
+const signature = { uploadUrl: 'http://127.0.0.1/api/v1/media/upload/raw' } as UploadSignatureFields
 
 describe('uploadInChunks', () => {
   it('lets a chunk already on its way finish when its sibling fails, so the retry starts after it', async () => {

@@ -2,11 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../src/api/api-error.ts'
 import { createContractClient } from '../src/api/contract-client.ts'
 import { uploadSignedFile } from '../src/api/upload.ts'
-import type { UploadSignature } from '../src/types/media.ts'
 import { sent, setupClient } from './client-harness.ts'
 import type { TestRegistry } from './test-registry.ts'
 
-const localSignature: UploadSignature = {
+const localSignature = {
   timestamp: 1767000000,
   signature: 'sig123',
   apiKey: 'local',
@@ -18,7 +17,7 @@ const localSignature: UploadSignature = {
   type: 'upload',
 }
 
-const cloudinarySignature: UploadSignature = {
+const cloudinarySignature = {
   ...localSignature,
   apiKey: '123456789',
   cloudName: 'demo',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../src/api/api-error.ts'
-import type { UploadSignature } from '../src/types/media.ts'
 import {
   MIN_CHUNK_BYTES,
   type ChunkAnswer,
@@ -13,7 +12,7 @@ import { retryDelayMs } from '../src/upload/retry-policy.ts'
 
 const CHUNK = MIN_CHUNK_BYTES
 
-function signature(preset: string): UploadSignature {
+function signature(preset: string) {
   return {
     timestamp: 1,
     signature: `sig-${preset}`,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../src/api/api-error.ts'
 import { uploadSignedFileWithProgress, type UploadXhr } from '../src/api/upload-with-progress.ts'
-import type { UploadSignature } from '../src/types/media.ts'
 
-const signature: UploadSignature = {
+const signature = {
   timestamp: 1767000000,
   signature: 'sig123',
   apiKey: 'local',

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { fetchChunkTransport, type UploadJobView, type UploadSignature } from '@pathshala/shared'
+import { fetchChunkTransport, type UploadJobView } from '@pathshala/shared'
+import type { UploadSignature } from '../shared/upload-signature.ts'
 
 // electron-store reads app paths from Electron when it has them; these tests give it a folder
 vi.mock('electron', () => ({ default: {}, app: { getPath: () => '/nowhere' } }))

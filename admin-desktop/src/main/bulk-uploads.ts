@@ -9,9 +9,9 @@ import {
   type UploadFileInput,
   type UploadJob,
   type UploadJobView,
-  type UploadSignature,
 } from '@pathshala/shared'
 import type { PickedDiskFile } from '../shared/ipc-contract.ts'
+import type { UploadSignature } from '../shared/upload-signature.ts'
 
 /** The upload key of the placeholder thumbnail (the renderer's bulk upload uses the same). */
 export const PLACEHOLDER_KEY = 'placeholder-thumbnail'

@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { ApiError, type ChunkRequest, type UploadSignature } from '@pathshala/shared'
+import { ApiError, type ChunkRequest } from '@pathshala/shared'
+import type { UploadSignature } from '../shared/upload-signature.ts'
 import { nodeChunkTransport } from './node-chunk-transport.ts'
 
 let folder: string

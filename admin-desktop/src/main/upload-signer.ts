@@ -1,4 +1,5 @@
-import { ApiError, apiErrorFromAnswer, type UploadSignature } from '@pathshala/shared'
+import { ApiError, apiErrorFromAnswer } from '@pathshala/shared'
+import type { UploadSignature } from '../shared/upload-signature.ts'
 import { sendForRenderer, type BridgeContext } from './api-bridge.ts'
 
 /**

@@ -6,3 +6,4 @@
 export { default as StoreItem } from './models/store_item.js'
 export { mergeFilterSources } from './services/store_filters.js'
 export { default as StoreItemTransformer } from './transformers/store_item_transformer.js'
+export type { StoreItemAnswer } from './transformers/store_item_types.js'

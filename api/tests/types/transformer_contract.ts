@@ -17,7 +17,6 @@ import type {
   LearnerCourseDetails,
   LearnerCourseSection,
   CourseContentSection,
-  StoreItem,
   User,
 } from '@pathshala/shared'
 import type BuilderCourseTransformer from '#builder/transformers/builder_course_transformer'
@@ -29,6 +28,7 @@ import type CourseContentTransformer from '#catalogue/transformers/course_conten
 import type CourseDetailTransformer from '#catalogue/transformers/course_detail_transformer'
 import type EnrolledCourseTransformer from '#catalogue/transformers/enrolled_course_transformer'
 import type StoreItemTransformer from '#store/transformers/store_item_transformer'
+import type { StoreItemAnswer } from '#store/transformers/store_item_types'
 import type UserTransformer from '#accounts/transformers/user_transformer'
 
 /** true when each type is assignable to the other: no field missing, extra or of another type. */
@@ -43,7 +43,7 @@ export type TransformerContract = [
   Expect<Same<InferData<CourseContentTransformer>, CourseContentSection>>,
   Expect<Same<InferData<CourseContentTransformer, 'forLearner'>, LearnerCourseSection>>,
   Expect<Same<InferData<EnrolledCourseTransformer>, EnrolledCourse>>,
-  Expect<Same<InferData<StoreItemTransformer>, StoreItem>>,
+  Expect<Same<InferData<StoreItemTransformer>, StoreItemAnswer>>,
   Expect<Same<InferData<UserTransformer>, User>>,
   Expect<Same<InferData<BuilderCourseTransformer>, BuilderCourse>>,
   Expect<Same<InferData<BuilderCourseTransformer, 'withContent'>, BuilderCourseWithContent>>,

@@ -1,8 +1,9 @@
-import type { UploadPresetName, UploadPresetNames, UploadPurpose } from '../types/media.ts'
+/** What an upload is for: the keys of GET /config's `uploadPresets`. */
+export type UploadPurpose = 'profile' | 'course' | 'bookPdf'
 
-/** The part of GET /config that names the upload presets. */
+/** The part of GET /config that names the upload presets (the apps pass the contract's). */
 export interface UploadPresetsConfig {
-  uploadPresets?: Partial<UploadPresetNames> | null
+  uploadPresets?: Partial<Record<UploadPurpose, string>> | null
 }
 
 /**
@@ -10,10 +11,7 @@ export interface UploadPresetsConfig {
  * since UPLOAD_PRESET_* may rename the presets and the default names would then be refused.
  * Throws when the server's config names none (an API older than the field).
  */
-export function uploadPresetFor(
-  config: UploadPresetsConfig,
-  purpose: UploadPurpose
-): UploadPresetName {
+export function uploadPresetFor(config: UploadPresetsConfig, purpose: UploadPurpose): string {
   const name = config.uploadPresets?.[purpose]
   if (typeof name !== 'string' || name === '') {
     throw new Error('The server did not name its upload presets; it may need updating')

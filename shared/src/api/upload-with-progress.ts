@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages.ts'
-import type { UploadedMedia, UploadSignature } from '../types/media.ts'
+import type { UploadedMedia, UploadSignatureFields } from './upload-protocol.ts'
 import { ApiError } from './api-error.ts'
 import type { ApiResult } from './transport.ts'
 import { signedUploadForm, uploadError, type UploadOptions } from './upload.ts'
@@ -51,7 +51,7 @@ function browserXhr(): UploadXhr {
  * rejects with an AbortError, as fetch does.
  */
 export function uploadSignedFileWithProgress(
-  signature: UploadSignature,
+  signature: UploadSignatureFields,
   file: Blob,
   fields: Record<string, string> = {},
   options: ProgressUploadOptions = {},

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages.ts'
-import type { UploadedMedia, UploadSignature } from '../types/media.ts'
+import type { UploadedMedia, UploadSignatureFields } from './upload-protocol.ts'
 import { ApiError, apiErrorFromAnswer } from './api-error.ts'
 import { readAnswer, sendOrFail } from './read-answer.ts'
 import type { ApiResult } from './transport.ts'
@@ -19,7 +19,7 @@ export interface UploadOptions {
  */
 export async function uploadSignedFile(
   send: typeof fetch,
-  signature: UploadSignature,
+  signature: UploadSignatureFields,
   file: Blob,
   fields: Record<string, string> = {},
   options: UploadOptions = {}
@@ -40,7 +40,7 @@ export async function uploadSignedFile(
 
 /** The multipart form of a signed upload, in the order both servers read it. */
 export function signedUploadForm(
-  signature: UploadSignature,
+  signature: UploadSignatureFields,
   file: Blob,
   fields: Record<string, string> = {},
   fileName?: string

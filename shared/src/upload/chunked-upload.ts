@@ -1,4 +1,4 @@
-import type { UploadedMedia, UploadSignature } from '../types/media.ts'
+import type { UploadedMedia, UploadSignatureFields } from '../api/upload-protocol.ts'
 import { ApiError } from '../api/api-error.ts'
 import { readAnswer, sendOrFail } from '../api/read-answer.ts'
 import { signedUploadForm, uploadError } from '../api/upload.ts'
@@ -23,7 +23,7 @@ export interface ChunkSource {
 }
 
 export interface ChunkRequest {
-  signature: UploadSignature
+  signature: UploadSignatureFields
   uploadId: string
   /** First byte's offset */
   start: number
@@ -111,7 +111,7 @@ export interface ChunkedUploadOptions {
   fileName: string
   transport: ChunkTransport
   /** A signature for this file's preset (asked again when the server calls one stale). */
-  sign: () => Promise<UploadSignature>
+  sign: () => Promise<UploadSignatureFields>
   /** Where to continue from; `confirmed` must be a multiple of `chunkBytes` (or 0). */
   state: ChunkedUploadState
   chunkBytes?: number

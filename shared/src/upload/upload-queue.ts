@@ -1,4 +1,4 @@
-import type { UploadedMedia, UploadSignature } from '../types/media.ts'
+import type { UploadedMedia, UploadSignatureFields } from '../api/upload-protocol.ts'
 import { ApiError } from '../api/api-error.ts'
 import { isAbortError } from '../api/read-answer.ts'
 import {
@@ -75,7 +75,7 @@ const realClock: UploadClock = {
 export interface UploadQueueOptions {
   transport: ChunkTransport
   /** Signs an upload with a preset (generateSignature). */
-  sign: (preset: string) => Promise<UploadSignature>
+  sign: (preset: string) => Promise<UploadSignatureFields>
   /** The job's bytes, or null when its file cannot be read any more. */
   openSource: (job: UploadJob) => ChunkSource | null | Promise<ChunkSource | null>
   /** Files uploading at once (3) */

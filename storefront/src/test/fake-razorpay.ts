@@ -1,9 +1,9 @@
-import type { RazorpayPaymentResponse } from '@pathshala/shared'
 import type {
   RazorpayCheckout,
   RazorpayConstructor,
   RazorpayFailure,
   RazorpayOptions,
+  RazorpayPaymentResponse,
 } from '../features/checkout/index.ts'
 
 export interface FakeCheckoutApi {

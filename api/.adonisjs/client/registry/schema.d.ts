@@ -563,12 +563,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/store/getAllBooks'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#store/validators/book_filters').bookFiltersValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#store/validators/book_filters').bookFiltersValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#store/controllers/store_books_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#store/controllers/store_books_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#store/controllers/store_books_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'store_books.show': {

@@ -1,8 +1,24 @@
-import type { UploadedMedia, UploadSignature } from '@pathshala/shared'
-import type { MediaResourceType, UploadPreset } from '#config/media'
+import type { MediaDeliveryType, MediaResourceType, UploadPreset } from '#config/media'
+
+// Signed uploads (start/routes/media.ts): sign with generateSignature, then POST the file
+// straight to `uploadUrl` (Cloudinary, or the API's own /media/upload/:resourceType in local
+// mode). The signature is the upload's authentication: no cookies, no bearer token.
 
 /** What a client needs to upload one file with a preset (the answer of generateSignature). */
-export type SignedUpload = UploadSignature
+export interface SignedUpload {
+  /** Unix seconds; signed. Valid for an hour. */
+  timestamp: number
+  signature: string
+  apiKey: string
+  cloudName: string
+  /** Where the multipart POST goes (absolute) */
+  uploadUrl: string
+  /** Where the file lands; set by the preset, not sent with the upload */
+  folder: string
+  uploadPreset: string
+  resourceType: MediaResourceType
+  type: MediaDeliveryType
+}
 
 /** A short-lived link to a protected PDF. */
 export interface DownloadLink {
@@ -10,20 +26,25 @@ export interface DownloadLink {
   expiresAt: Date
 }
 
-/** Cloudinary's upload answer, the part the local store gives too. */
-export type StoredMedia = Pick<
-  UploadedMedia,
-  | 'public_id'
-  | 'secure_url'
-  | 'url'
-  | 'format'
-  | 'bytes'
-  | 'resource_type'
-  | 'type'
-  | 'width'
-  | 'height'
-  | 'created_at'
->
+/**
+ * A stored file as the upload answers it, in Cloudinary's field names: the part of Cloudinary's
+ * answer the local store gives too (beside `success` and `message`; Cloudinary adds more).
+ */
+export interface StoredMedia {
+  public_id: string
+  secure_url: string
+  url: string
+  /** 'png', 'jpg', 'gif', 'webp', 'pdf' */
+  format: string
+  bytes: number
+  resource_type: MediaResourceType
+  type: MediaDeliveryType
+  /** Images only */
+  width?: number
+  height?: number
+  /** ISO 8601 */
+  created_at: string
+}
 
 /**
  * Whether a referenced PDF is really there: `ok` (with its size when known),

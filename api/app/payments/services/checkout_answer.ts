@@ -1,8 +1,40 @@
 import razorpayConfig from '#config/razorpay'
 import type { CheckoutResult } from '#payments/services/checkout_service'
 import { PAYMENT_MESSAGES as M } from '#payments/services/messages'
-import type { FreeStoreItemGrant } from '@pathshala/shared'
 import { ok } from '#core/transformers/envelope'
+
+// Buying courses and store items through Razorpay (start/routes/payments.ts). The amount is
+// always the database's; the client only names the item.
+
+/** The Razorpay order the checkout opens with (`data` of the capture calls). */
+export interface PaymentOrder {
+  /** Razorpay's order id (order_…), passed to the checkout as `order_id`. */
+  id: string
+  /** Paise */
+  amount: number
+  currency: string
+  receipt: string
+  /** The public key id to open the checkout with. */
+  key: string
+}
+
+/**
+ * A free store item, added to the library at once: shaped as a settled Razorpay order, because
+ * the old client reads `amount`, `currency` and `id` of every capture answer.
+ */
+export interface FreeStoreItemGrant {
+  /** The purchase made; null when a simultaneous request made it */
+  id: string | null
+  entity: 'order'
+  amount: 0
+  amount_paid: 0
+  amount_due: 0
+  currency: 'INR'
+  status: 'paid'
+  free: true
+  owned: true
+  bookId: string
+}
 
 /**
  * A free store item's grant in the shape of a settled Razorpay order: the old client reads
@@ -27,15 +59,14 @@ function freeStoreItemGrant(result: Extract<CheckoutResult, { free: true }>): Fr
 /** A paid capture's answer: `data` is what the checkout opens with (the old client reads id,
  * amount and currency; `key` is the public key id). */
 function orderCreated(order: Extract<CheckoutResult, { free: false }>['order']) {
-  return ok(M.orderCreated, {
-    data: {
-      id: order.gatewayOrderId,
-      amount: order.amountPaise,
-      currency: order.currency,
-      receipt: order.receipt,
-      key: razorpayConfig.keyId,
-    },
-  })
+  const data: PaymentOrder = {
+    id: order.gatewayOrderId,
+    amount: order.amountPaise,
+    currency: order.currency,
+    receipt: order.receipt,
+    key: razorpayConfig.keyId,
+  }
+  return ok(M.orderCreated, { data })
 }
 
 /** POST /payment/capturePayment's answer: a free course answers `data: null` with `enrolled`. */

@@ -6,6 +6,7 @@ import { mergeFilterSources, sanitiseBookFilters } from '#store/services/store_f
 import StoreItemTransformer, { type StoreViewer } from '#store/transformers/store_item_transformer'
 import { plainObjects } from '#core/transformers/plain_objects'
 import { ok } from '#core/transformers/envelope'
+import { bookFiltersValidator } from '#store/validators/book_filters'
 
 function viewerOf({ auth }: HttpContext): StoreViewer {
   const user = auth.user
@@ -22,12 +23,14 @@ export default class StoreBooksController {
 
   /**
    * POST /store/getAllBooks: filters from the query string and the JSON body
-   * (body wins); a visitor's page may come from the listing cache.
+   * (body wins), never refused; a visitor's page may come from the listing
+   * cache.
    */
   async index(ctx: HttpContext) {
     const viewer = viewerOf(ctx)
     const raw = mergeFilterSources(ctx.request.qs(), ctx.request.body())
-    const filters = sanitiseBookFilters(raw, viewer.isAdmin)
+    const usable = await bookFiltersValidator.validate(raw)
+    const filters = sanitiseBookFilters(usable, viewer.isAdmin)
     const answer = async () => {
       const { items, meta } = await this.listing.page(filters, viewer.userId)
       return ok('Books fetched successfully', {

@@ -8,6 +8,7 @@ import StoreListingService, {
   type StoreItemRow,
 } from '#store/services/store_listing_service'
 import type { StoreItemCard } from '#store/transformers/store_item_transformer'
+import type { StoreAdminStats } from '#store/services/store_report_types'
 import { listMeta } from '#core/transformers/paging'
 
 /** Rows fetched per round trip by the CSV export. */
@@ -54,7 +55,7 @@ export default class StoreAdminReportService {
    * Counts by status and the revenue of every matching item, in one
    * aggregate over the same set the list pages through.
    */
-  async stats(filters: ReportFilters) {
+  async stats(filters: ReportFilters): Promise<StoreAdminStats> {
     const [row] = await this.#listing
       .filtered(filters)
       .select(

@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import { paiseToRupees, rupeesToPaise, type BookAnalytics } from '@pathshala/shared'
+import { paiseToRupees, rupeesToPaise } from '@pathshala/shared'
 import StoreItem, { type StoreItemStatus, type StoreItemType } from '#store/models/store_item'
 import type { User } from '#accounts'
 import ApiException from '#core/exceptions/api_exception'
 import { mediaStorage } from '#media'
 import { isUuid } from '#store/services/store_filters'
+import type { BookAnalytics, BookAnalyticsDay } from '#store/services/store_report_types'
 
 /** Days of the analytics are Indian calendar days. */
 export const ANALYTICS_ZONE = 'Asia/Kolkata'
@@ -179,7 +180,7 @@ export default class StoreAdminService {
    * calendar days (today included, days without sales as zeros), with the
    * all-time totals. Deleted items keep their history.
    */
-  async analytics(id: unknown, days = 30) {
+  async analytics(id: unknown, days = 30): Promise<BookAnalytics> {
     const item = isUuid(id) ? await StoreItem.find(id) : null
     if (!item) throw new ApiException('Book not found', { status: 404 })
 
@@ -215,7 +216,7 @@ export default class StoreAdminService {
     ])
 
     const series = daily.rows.map(
-      (row: { date: string; sales: number; revenue_paise: string }) => ({
+      (row: { date: string; sales: number; revenue_paise: string }): BookAnalyticsDay => ({
         date: row.date,
         sales: Number(row.sales),
         revenue: paiseToRupees(Number(row.revenue_paise)),
@@ -242,7 +243,7 @@ export default class StoreAdminService {
         revenuePaise: periodPaise,
       },
       daily: series,
-    } satisfies BookAnalytics
+    }
   }
 
   /**

@@ -8,6 +8,8 @@ const PUBLIC_SORTS = [
   'price',
   'purchases',
 ] as const satisfies readonly StoreSortField[]
+/** Every sort: the public ones, and `revenue` for admins in the admin view. */
+export const BOOK_SORTS = [...PUBLIC_SORTS, 'revenue'] as const satisfies readonly StoreSortField[]
 export type BookSort = StoreSortField
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -114,7 +116,7 @@ export function sanitiseBookFilters(raw: Raw, callerIsAdmin: boolean): BookFilte
   const order = orderRaw === 'asc' || orderRaw === 'desc' ? orderRaw : 'desc'
 
   const sortRaw = single(raw.sort)
-  const sorts: readonly string[] = adminView ? [...PUBLIC_SORTS, 'revenue'] : PUBLIC_SORTS
+  const sorts: readonly string[] = adminView ? BOOK_SORTS : PUBLIC_SORTS
   const sort = (
     typeof sortRaw === 'string' && sorts.includes(sortRaw) ? sortRaw : 'createdAt'
   ) as BookSort
@@ -143,4 +145,47 @@ export function sanitiseBookFilters(raw: Raw, callerIsAdmin: boolean): BookFilte
     adminView,
     status,
   }
+}
+
+const STATUS_FILTERS: readonly string[] = [...STORE_ITEM_STATUSES, 'all']
+
+/**
+ * Each filter as sanitiseBookFilters reads it, for the listing's validator
+ * (validators/book_filters.ts): a value it can use is kept as it would read
+ * it, any other becomes undefined, so that the validator refuses nothing and
+ * sanitising what it gives back gives what sanitising the raw filters gives.
+ */
+export const usableFilter = {
+  integer(value: unknown) {
+    const parsed = integer(value)
+    return Number.isNaN(parsed) ? undefined : parsed
+  },
+  number(value: unknown) {
+    const parsed = number(value)
+    return Number.isFinite(parsed) ? parsed : undefined
+  },
+  flag,
+  /** One of `choices`, as given */
+  choice(choices: readonly string[]) {
+    return (value: unknown) => {
+      const raw = single(value)
+      return typeof raw === 'string' && choices.includes(raw) ? raw : undefined
+    }
+  },
+  /** Text as given (sanitising trims and cuts it) when it holds more than spaces */
+  text(max: number) {
+    return (value: unknown) => (text(value, max) === null ? undefined : String(single(value)))
+  },
+  /**
+   * A category given but blank reads as 'all': the category wins over `type`
+   * when given at all, and a blank one matches every type.
+   */
+  category(value: unknown) {
+    if (value === undefined || value === null) return undefined
+    return usableFilter.text(40)(value) ?? 'all'
+  },
+  status(value: unknown) {
+    const status = text(value, 20)?.toLowerCase()
+    return status !== undefined && STATUS_FILTERS.includes(status) ? status : undefined
+  },
 }

@@ -1,13 +1,9 @@
 import type { DateTime } from 'luxon'
-import type {
-  StoreItem as StoreItemAnswer,
-  StoreItemAdminFields,
-  StoreItemStatus,
-  StoreItemType,
-} from '@pathshala/shared'
+import type { StoreItemStatus, StoreItemType } from '@pathshala/shared'
 import { paiseToRupees } from '@pathshala/shared'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate, isoDateOrNull } from '#core/transformers/iso_date'
+import type { StoreItemAdminFields, StoreItemAnswer } from '#store/transformers/store_item_types'
 
 /**
  * What a store card is made of: a StoreItem model, or a row of the store

@@ -10,4 +10,5 @@ export type {
   RazorpayConstructor,
   RazorpayFailure,
   RazorpayOptions,
+  RazorpayPaymentResponse,
 } from './lib/razorpay.ts'

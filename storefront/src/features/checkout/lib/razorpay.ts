@@ -1,7 +1,12 @@
-import type { RazorpayPaymentResponse } from '@pathshala/shared'
-
 // The parts of Razorpay's Checkout (checkout.js) the storefront uses; the built-in simulator
 // defines the same `window.Razorpay`.
+
+/** What the checkout hands to its `handler` after a successful payment. */
+export interface RazorpayPaymentResponse {
+  razorpay_order_id: string
+  razorpay_payment_id: string
+  razorpay_signature: string
+}
 
 export interface RazorpayOptions {
   key: string

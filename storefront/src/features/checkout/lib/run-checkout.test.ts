@@ -1,10 +1,11 @@
-import { ApiError, type PaymentOrder } from '@pathshala/shared'
+import { ApiError } from '@pathshala/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeRazorpay, eventually } from '../../../test/fake-razorpay.ts'
 import { COURSE_CHECKOUT_MESSAGES as M } from './checkout-messages.ts'
 import type { CheckoutState } from './checkout-state.ts'
 import { GatewayMissingError } from './load-gateway.ts'
 import { runCheckout, type CheckoutSteps } from './run-checkout.ts'
+import type { PaymentOrder } from '../api/checkout-types.ts'
 import { ScriptLoadError } from './script-loader.ts'
 
 const ORDER: PaymentOrder = {

@@ -1,4 +1,4 @@
-import { isApiError, type PaymentOrder, type RazorpayPaymentResponse } from '@pathshala/shared'
+import { isApiError } from '@pathshala/shared'
 import { serverMessageOf } from '@pathshala/ui'
 import type { CheckoutMessages } from './checkout-messages.ts'
 import {
@@ -8,7 +8,8 @@ import {
   type CheckoutState,
 } from './checkout-state.ts'
 import { GatewayMissingError } from './load-gateway.ts'
-import type { RazorpayConstructor, RazorpayOptions } from './razorpay.ts'
+import type { RazorpayConstructor, RazorpayOptions, RazorpayPaymentResponse } from './razorpay.ts'
+import type { PaymentOrder } from '../api/checkout-types.ts'
 
 export type ToastKind = 'loading' | 'success' | 'error' | 'info'
 

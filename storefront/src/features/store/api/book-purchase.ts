@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { StoreItem, User } from '@pathshala/shared'
+import type { User } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { authKeys, usePublicConfig } from '../../auth/index.ts'
 import { hasAccess, STORE_CHECKOUT_MESSAGES, useCheckout } from '../../checkout/index.ts'
 import { isFreeBook } from '../components/book-presentation.ts'
 import { storeKeys } from './store-keys.ts'
+import type { StoreItem } from './store-types.ts'
 import { addedToLibraryMessage } from './purchase-messages.ts'
 
 /** The checkout window's accent: the brand violet of the shell (the course checkout's too). */

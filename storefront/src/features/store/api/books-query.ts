@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { InvalidBooksResponseError, type StoreItem, type StoreListMeta } from '@pathshala/shared'
+import { InvalidBooksResponseError } from '@pathshala/shared'
 import { api } from '../../../app/api.ts'
 import { useViewer } from '../../auth/index.ts'
 import { storeKeys } from './store-keys.ts'
 import { toStoreListRequest, type StoreFilters } from './store-filters.ts'
+import type { StoreItem, StoreListMeta } from './store-types.ts'
 
 export interface BooksPage {
   books: StoreItem[]

@@ -4,9 +4,9 @@ import {
   STORE_CATEGORY_OPTIONS,
   STORE_PAGE_SIZES,
   type StoreItemType,
-  type StoreListRequest,
 } from '@pathshala/shared'
 import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
+import type { StoreListRequest } from './store-types.ts'
 
 /** The store's sorts; `revenue` is admin-only and never offered here. */
 export type StoreSort = 'createdAt' | 'title' | 'author' | 'price' | 'purchases'

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, Tag } from '@blueprintjs/core'
-import { formatLongDate, type StoreItem } from '@pathshala/shared'
+import { formatLongDate } from '@pathshala/shared'
+import type { StoreItem } from '../api/store-types.ts'
 import type { BookAction } from './book-action.ts'
 import {
   addedLabel,

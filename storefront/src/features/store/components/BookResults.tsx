@@ -1,5 +1,6 @@
-import type { StoreItem, User } from '@pathshala/shared'
+import type { User } from '@pathshala/shared'
 import type { ViewMode } from '@pathshala/ui'
+import type { StoreItem } from '../api/store-types.ts'
 import { chooseBookAction, type BookAction } from './book-action.ts'
 import { BookCard } from './BookCard.tsx'
 import { BookCardSkeleton } from './BookCardSkeleton.tsx'

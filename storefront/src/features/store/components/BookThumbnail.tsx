@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Tag } from '@blueprintjs/core'
-import { responsiveImage, type StoreItem } from '@pathshala/shared'
+import { responsiveImage } from '@pathshala/shared'
 import { CARD_IMAGE_SIZES } from '../../catalogue/index.ts'
+import type { StoreItem } from '../api/store-types.ts'
 import { bookTypeLabel, isFreeBook } from './book-presentation.ts'
 import { BookTypeIcon } from './BookTypeIcon.tsx'
 

@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import { LogIn } from '@blueprintjs/icons'
-import { formatRupees, type StoreItem } from '@pathshala/shared'
+import { formatRupees } from '@pathshala/shared'
+import type { StoreItem } from '../api/store-types.ts'
 import { bookTypeLabel, isFreeBook } from './book-presentation.ts'
 import { BookThumbnail } from './BookThumbnail.tsx'
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useAtom } from 'jotai'
 import { useLocation, useNavigate } from 'react-router'
-import type { StoreItem } from '@pathshala/shared'
 import { Pagination, useOpenedOnce, useUrlFilters, ViewToggle } from '@pathshala/ui'
 import { useCurrentUser, usePublicConfig } from '../../auth/index.ts'
 import { useBooks } from '../api/books-query.ts'
+import type { StoreItem } from '../api/store-types.ts'
 import { useBookPurchase } from '../api/book-purchase.ts'
 import { useDownloadBook } from '../api/book-download.ts'
 import {

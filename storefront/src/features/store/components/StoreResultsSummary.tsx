@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core'
-import { formatCount, type StoreListMeta } from '@pathshala/shared'
+import { formatCount } from '@pathshala/shared'
+import type { StoreListMeta } from '../api/store-types.ts'
 
 interface Props {
   shown: number

@@ -1,4 +1,5 @@
-import type { StoreItem, User } from '@pathshala/shared'
+import type { User } from '@pathshala/shared'
+import type { StoreItem } from '../api/store-types.ts'
 import { isFreeBook } from './book-presentation.ts'
 
 /**

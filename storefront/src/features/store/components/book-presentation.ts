@@ -1,10 +1,6 @@
-import {
-  formatCompactRupees,
-  formatCount,
-  formatRelativeAge,
-  type StoreItem,
-} from '@pathshala/shared'
+import { formatCompactRupees, formatCount, formatRelativeAge } from '@pathshala/shared'
 import { categoryLabel } from '../api/store-filters.ts'
+import type { StoreItem } from '../api/store-types.ts'
 
 /** Free when flagged so, or when it costs nothing (an admin may have set the price to 0). */
 export function isFreeBook(book: Pick<StoreItem, 'isFree' | 'pricePaise'>): boolean {

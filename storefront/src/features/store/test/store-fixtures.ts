@@ -1,4 +1,4 @@
-import type { FreeStoreItemGrant, StoreItem, StoreListMeta } from '@pathshala/shared'
+import type { FreeStoreItemGrant, StoreItem, StoreListMeta } from '../api/store-types.ts'
 import { storeItemFixture } from '@pathshala/ui/testing/store-item-fixtures'
 
 /** A published store item as the listing answers it; override what a test is about. */

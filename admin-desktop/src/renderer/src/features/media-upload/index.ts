@@ -14,5 +14,6 @@ export {
 export { useSignedUpload, type SignedUpload } from './api/use-signed-upload.ts'
 export { mediaUploadKeys } from './api/media-upload-keys.ts'
 export { resolveUploadPreset, useUploadPreset } from './api/upload-preset.ts'
+export type { UploadPresetName, UploadPurpose } from './api/upload-types.ts'
 export { UploadProgress } from './components/UploadProgress.tsx'
 export { formatBytes, progressOf, type TransferProgress } from './lib/transfer-progress.ts'

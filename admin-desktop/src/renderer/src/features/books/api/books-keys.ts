@@ -1,4 +1,4 @@
-import type { StoreListRequest, StoreReportFilters } from '@pathshala/shared'
+import type { StoreListRequest, StoreReportFilters } from './book-types.ts'
 
 /** Query keys of the books feature; `all` covers everything a change to an item can alter. */
 export const booksKeys = {

@@ -1,17 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  CSV_ACCEPT,
-  InvalidBooksResponseError,
-  readCsvDownload,
-  type StoreItem,
-  type StoreListMeta,
-  type StoreListRequest,
-  type StoreReportFilters,
-} from '@pathshala/shared'
+import { CSV_ACCEPT, InvalidBooksResponseError, readCsvDownload } from '@pathshala/shared'
 import type { RequestBody } from '../../../../../shared/api-contract.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { saveDownload } from '../../transactions/index.ts'
 import { booksKeys } from './books-keys.ts'
+import type {
+  StoreItem,
+  StoreListMeta,
+  StoreListRequest,
+  StoreReportFilters,
+} from './book-types.ts'
 
 export interface BooksPage {
   books: StoreItem[]

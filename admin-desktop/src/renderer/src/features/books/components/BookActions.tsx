@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core'
 import { Chart, Edit, EyeOff, EyeOpen, Trash } from '@blueprintjs/icons'
-import type { StoreItem } from '@pathshala/shared'
+import type { StoreItem } from '../api/book-types.ts'
 import { visibilityToggle } from '../lib/book-status.ts'
 
 export type BookAction = 'analytics' | 'edit' | 'toggle' | 'delete'

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { Classes, Dialog, DialogBody, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core'
-import { formatRupees, type StoreItem } from '@pathshala/shared'
+import { formatRupees } from '@pathshala/shared'
 import { serverMessageOr } from '@pathshala/ui'
+import type { StoreItem } from '../api/book-types.ts'
 import { useBookAnalytics } from '../api/use-books.ts'
 
 const BookSalesChart = lazy(() => import('./BookSalesChart.tsx'))

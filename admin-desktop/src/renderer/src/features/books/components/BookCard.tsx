@@ -1,6 +1,6 @@
 import { Card, Tag } from '@blueprintjs/core'
-import type { StoreItem } from '@pathshala/shared'
 import { PriceTag } from '@pathshala/ui'
+import type { StoreItem } from '../api/book-types.ts'
 import { categoryLabel } from '../lib/book-filters.ts'
 import { BookActions, type BookAction } from './BookActions.tsx'
 import { BookThumb } from './BookThumb.tsx'

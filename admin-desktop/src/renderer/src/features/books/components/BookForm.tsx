@@ -8,7 +8,7 @@ import {
   Intent,
   TextArea,
 } from '@blueprintjs/core'
-import type { StoreItem, StoreItemStatus, StoreItemType, UploadedMedia } from '@pathshala/shared'
+import type { StoreItemStatus, StoreItemType, UploadedMedia } from '@pathshala/shared'
 import { serverMessageOr, showToast } from '@pathshala/ui'
 import {
   compressImage,
@@ -18,6 +18,7 @@ import {
   uploadFileName,
   useSignedUpload,
 } from '../../media-upload/index.ts'
+import type { StoreItem } from '../api/book-types.ts'
 import { useCreateBook, useUpdateBook } from '../api/use-books.ts'
 import { BOOK_STATUSES } from '../lib/book-filters.ts'
 import {

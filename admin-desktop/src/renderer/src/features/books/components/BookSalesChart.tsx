@@ -1,4 +1,4 @@
-import { formatCompactRupees, formatRupees, type BookAnalyticsDay } from '@pathshala/shared'
+import { formatCompactRupees, formatRupees } from '@pathshala/shared'
 import {
   Bar,
   CartesianGrid,
@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import type { BookAnalyticsDay } from '../api/book-types.ts'
 
 const tick = { fill: 'var(--ps-text-muted)', fontSize: 12 }
 

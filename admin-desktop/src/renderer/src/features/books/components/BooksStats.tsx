@@ -1,6 +1,7 @@
 import { Book, Dollar, Edit, Endorsed } from '@blueprintjs/icons'
-import { formatRupees, type StoreAdminStats } from '@pathshala/shared'
+import { formatRupees } from '@pathshala/shared'
 import { StatCard } from '@pathshala/ui'
+import type { StoreAdminStats } from '../api/book-types.ts'
 
 /** Total Books, Published, Drafts and Revenue over every item the filters match (the server's). */
 export function BooksStats({ stats }: { stats: StoreAdminStats | undefined }) {

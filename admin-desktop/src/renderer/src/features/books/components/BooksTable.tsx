@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core'
-import type { StoreItem } from '@pathshala/shared'
 import { formatRupees } from '@pathshala/shared'
 import { PriceTag } from '@pathshala/ui'
+import type { StoreItem } from '../api/book-types.ts'
 import { categoryLabel } from '../lib/book-filters.ts'
 import { BookActions, type BookAction } from './BookActions.tsx'
 import { BookThumb } from './BookThumb.tsx'

@@ -1,10 +1,12 @@
 import { Button, Card } from '@blueprintjs/core'
-import type { StoreBulkAction } from '@pathshala/shared'
+
+/** What the bar offers to do with the selection (POST /store/bulkAction also archives). */
+export type BulkBarAction = 'publish' | 'draft' | 'delete'
 
 interface BulkBarProps {
   count: number
   busy: boolean
-  onAction: (action: Exclude<StoreBulkAction, 'archive'>) => void
+  onAction: (action: BulkBarAction) => void
   onClear: () => void
 }
 

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
-import type { StoreItem } from '@pathshala/shared'
+import type { StoreItem } from '../api/book-types.ts'
 
 interface DeleteBookDialogProps {
   book: StoreItem | null

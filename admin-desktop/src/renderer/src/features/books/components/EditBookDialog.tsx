@@ -1,5 +1,5 @@
 import { Dialog, DialogBody } from '@blueprintjs/core'
-import type { StoreItem } from '@pathshala/shared'
+import type { StoreItem } from '../api/book-types.ts'
 import { BookForm } from './BookForm.tsx'
 
 interface EditBookDialogProps {

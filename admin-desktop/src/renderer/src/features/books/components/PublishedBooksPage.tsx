@@ -1,12 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Button, Checkbox, H2, NonIdealState, Spinner } from '@blueprintjs/core'
 import { Add, Download, Error as ErrorIcon, Refresh, Search } from '@blueprintjs/icons'
-import {
-  booksErrorMessage,
-  BOOKS_FETCH_FAILED,
-  type StoreBulkAction,
-  type StoreItem,
-} from '@pathshala/shared'
+import { booksErrorMessage, BOOKS_FETCH_FAILED } from '@pathshala/shared'
 import {
   ButtonLink,
   EmptyState,
@@ -24,6 +19,7 @@ import {
   useExportBooks,
   useUpdateBook,
 } from '../api/use-books.ts'
+import type { StoreItem } from '../api/book-types.ts'
 import {
   booksCodec,
   changeView,
@@ -47,7 +43,7 @@ import { BookCard } from './BookCard.tsx'
 import { BooksFilterBar } from './BooksFilterBar.tsx'
 import { BooksStats } from './BooksStats.tsx'
 import { BooksTable } from './BooksTable.tsx'
-import { BulkBar } from './BulkBar.tsx'
+import { BulkBar, type BulkBarAction } from './BulkBar.tsx'
 import { BulkDeleteDialog } from './BulkDeleteDialog.tsx'
 import { DeleteBookDialog } from './DeleteBookDialog.tsx'
 import { EditBookDialog } from './EditBookDialog.tsx'
@@ -103,7 +99,7 @@ export default function PublishedBooksPage() {
     void stats.refetch()
   }
 
-  function runBulk(action: Exclude<StoreBulkAction, 'archive'>) {
+  function runBulk(action: BulkBarAction) {
     if (action === 'delete') {
       setConfirmBulkDelete(true)
       return
@@ -111,7 +107,7 @@ export default function PublishedBooksPage() {
     sendBulk(action)
   }
 
-  function sendBulk(action: Exclude<StoreBulkAction, 'archive'>) {
+  function sendBulk(action: BulkBarAction) {
     bulk.mutate(
       { ids: [...selection.ids], action },
       {

@@ -5,11 +5,10 @@ import {
   STORE_PAGE_SIZES,
   type StoreItemStatus,
   type StoreItemType,
-  type StoreListRequest,
-  type StoreReportFilters,
   type StoreSortField,
 } from '@pathshala/shared'
 import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
+import type { StoreListRequest, StoreReportFilters } from '../api/book-types.ts'
 
 export type SortOrder = 'asc' | 'desc'
 export type BooksLayout = 'grid' | 'list'

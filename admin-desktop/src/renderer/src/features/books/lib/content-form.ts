@@ -1,4 +1,5 @@
-import type { StoreItem, StoreItemStatus, StoreItemType } from '@pathshala/shared'
+import type { StoreItemStatus, StoreItemType } from '@pathshala/shared'
+import type { StoreItem } from '../api/book-types.ts'
 
 /** The content form's messages (docs/screens/admin.md#create). */
 export const CONTENT_MESSAGES = {

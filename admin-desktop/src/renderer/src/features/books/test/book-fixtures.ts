@@ -1,4 +1,4 @@
-import type { StoreAdminStats, StoreItem } from '@pathshala/shared'
+import type { StoreAdminStats, StoreItem } from '../api/book-types.ts'
 import { listMetaFixture, storeItemFixture } from '@pathshala/ui/testing/store-item-fixtures'
 
 export function testBook(overrides: Partial<StoreItem> = {}): StoreItem {

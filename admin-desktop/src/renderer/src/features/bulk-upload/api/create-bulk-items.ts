@@ -1,5 +1,5 @@
-import type { BulkCreateItem } from '@pathshala/shared'
 import type { AdminApiClient } from '../../../../../shared/api-contract.ts'
+import type { BulkCreateItem } from './bulk-types.ts'
 
 /** POST /store/bulkCreate: the new items' ids, in the rows' order. */
 export async function createBulkItems(

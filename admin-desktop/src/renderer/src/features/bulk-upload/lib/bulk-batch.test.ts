@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  ApiError,
-  UploadQueue,
-  type BulkCreateItem,
-  type ChunkRequest,
-  type ChunkTransport,
-} from '@pathshala/shared'
+import { ApiError, UploadQueue, type ChunkRequest, type ChunkTransport } from '@pathshala/shared'
+import type { BulkCreateItem } from '../api/bulk-types.ts'
 import { BulkBatch, type SavedBatch } from './bulk-batch.ts'
 import { PLACEHOLDER_KEY, rowsFromPairs } from './bulk-rows.ts'
 

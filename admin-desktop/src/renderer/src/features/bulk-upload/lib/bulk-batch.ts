@@ -1,11 +1,6 @@
-import type {
-  BulkCreateItem,
-  UploadedMedia,
-  UploadFileInput,
-  UploadJobView,
-  UploadPresetName,
-  UploadPurpose,
-} from '@pathshala/shared'
+import type { UploadedMedia, UploadFileInput, UploadJobView } from '@pathshala/shared'
+import type { UploadPresetName, UploadPurpose } from '../../media-upload/index.ts'
+import type { BulkCreateItem } from '../api/bulk-types.ts'
 import type { FilePair, PickedFile } from './pairing.ts'
 import {
   BULK_CREATE_MAX_ITEMS,

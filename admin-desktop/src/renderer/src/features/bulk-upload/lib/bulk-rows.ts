@@ -1,11 +1,11 @@
 import {
   STORE_ITEM_STATUSES,
   STORE_ITEM_TYPES,
-  type BulkCreateItem,
   type StoreItemStatus,
   type StoreItemType,
   type UploadedMedia,
 } from '@pathshala/shared'
+import type { BulkCreateItem } from '../api/bulk-types.ts'
 import { titleFromFileName, type FilePair, type PickedFile } from './pairing.ts'
 
 /** The API's limits for uploads (config/media.ts): images 5 MB, PDFs 200 MB. */

@@ -1,9 +1,10 @@
 import { useCallback } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { uploadPresetFor, type UploadPresetName, type UploadPurpose } from '@pathshala/shared'
+import { uploadPresetFor } from '@pathshala/shared'
 import type { AdminApiClient } from '../../../../../shared/api-contract.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { mediaUploadKeys } from './media-upload-keys.ts'
+import type { UploadPresetName, UploadPurpose } from './upload-types.ts'
 
 /**
  * The preset an upload for `purpose` signs with: the server's name for it from GET /config

@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import {
-  uploadSignedFileWithProgress,
-  type UploadedMedia,
-  type UploadPurpose,
-} from '@pathshala/shared'
+import { uploadSignedFileWithProgress, type UploadedMedia } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
 import { progressOf, type TransferProgress } from '../lib/transfer-progress.ts'
 import { useUploadPreset } from './upload-preset.ts'
+import type { UploadPurpose } from './upload-types.ts'
 
 export interface SignedUpload {
   /**

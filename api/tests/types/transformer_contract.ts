@@ -6,19 +6,21 @@
  */
 import type { InferData } from '@adonisjs/core/types/transformers'
 import type {
-  BuilderCourse,
-  BuilderCourseWithContent,
-  BuilderSection,
   Category,
   CourseCard,
   CourseDetail,
-  CourseDraft,
   EnrolledCourse,
   LearnerCourseDetails,
   LearnerCourseSection,
   CourseContentSection,
   User,
 } from '@pathshala/shared'
+import type {
+  BuilderCourse,
+  BuilderCourseWithContent,
+  BuilderSection,
+  CourseDraftAnswer,
+} from '#builder/transformers/builder_types'
 import type BuilderCourseTransformer from '#builder/transformers/builder_course_transformer'
 import type BuilderDraftTransformer from '#builder/transformers/builder_draft_transformer'
 import type BuilderSectionTransformer from '#builder/transformers/builder_section_transformer'
@@ -48,5 +50,5 @@ export type TransformerContract = [
   Expect<Same<InferData<BuilderCourseTransformer>, BuilderCourse>>,
   Expect<Same<InferData<BuilderCourseTransformer, 'withContent'>, BuilderCourseWithContent>>,
   Expect<Same<InferData<BuilderSectionTransformer>, BuilderSection>>,
-  Expect<Same<InferData<BuilderDraftTransformer>, CourseDraft>>,
+  Expect<Same<InferData<BuilderDraftTransformer>, CourseDraftAnswer>>,
 ]

@@ -118,21 +118,6 @@ export interface CourseProgressUpdate {
   completedVideos: string[]
   progress: CourseProgress
 }
-export type BulkEnrolmentStatus = 'enrolled' | 'already_enrolled' | 'no_account' | 'invalid'
-export interface BulkEnrolmentResult {
-  email: string
-  status: BulkEnrolmentStatus
-  /** The learner's `_id`, null without an account. */
-  userId: string | null
-}
-export interface BulkEnrolmentSummary {
-  enrolled: number
-  alreadyEnrolled: number
-  noAccount: number
-  invalid: number
-  /** Entries that repeated an earlier address (enrolled once). */
-  repeated: number
-}
 /** A course as the learner's profile lists it (POST /profile/getEnrolledCourses). */
 export interface EnrolledCourse {
   _id: string

@@ -1,7 +1,10 @@
 import { inject } from '@adonisjs/core'
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import type { BulkEnrolmentResult, BulkEnrolmentSummary } from '@pathshala/shared'
+import type {
+  BulkEnrolmentResult,
+  BulkEnrolmentSummary,
+} from '#admin/services/bulk_enrolment_types'
 import { Course, EnrolmentService } from '#catalogue'
 import { User } from '#accounts'
 import ApiException from '#core/exceptions/api_exception'

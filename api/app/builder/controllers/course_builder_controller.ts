@@ -4,6 +4,7 @@ import { paiseToRupees } from '@pathshala/shared'
 import CourseBuilderService from '#builder/services/course_builder_service'
 import BuilderCourseTransformer from '#builder/transformers/builder_course_transformer'
 import BuilderDraftTransformer from '#builder/transformers/builder_draft_transformer'
+import type { CourseInspection } from '#builder/transformers/builder_types'
 import { courseReviewFromRow, type CourseReviewRow } from '#builder/transformers/course_review_row'
 import { ok } from '#core/transformers/envelope'
 import { listMeta } from '#core/transformers/paging'
@@ -105,7 +106,7 @@ export default class CourseBuilderController {
         creationStep: figures.creationStep,
         averageRating: figures.averageRating,
         ratingCount: figures.ratingCount,
-      },
+      } satisfies CourseInspection,
     })
   }
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withUuid } from '#core/models/with_uuid'
-import type { CreationStep } from '@pathshala/shared'
+import type { CreationStep } from '#builder/transformers/builder_types'
 import { Course } from '#catalogue'
 
 /** A course still in the builder, with the step to resume at. */

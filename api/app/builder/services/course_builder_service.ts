@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { CreationStep } from '@pathshala/shared'
+import type { CreationStep } from '#builder/transformers/builder_types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Category, Course, ratingSummary } from '#catalogue'
 import CourseDraft from '#builder/models/course_draft'

@@ -1,4 +1,4 @@
-import type { BuilderCourse, BuilderCourseWithContent } from '@pathshala/shared'
+import type { BuilderCourse, BuilderCourseWithContent } from '#builder/transformers/builder_types'
 import { paiseToRupees } from '@pathshala/shared'
 import { type Course, durationText } from '#catalogue'
 import { BaseTransformer } from '@adonisjs/core/transformers'

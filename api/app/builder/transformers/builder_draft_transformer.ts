@@ -1,4 +1,4 @@
-import type { CourseDraft as CourseDraftAnswer } from '@pathshala/shared'
+import type { CourseDraftAnswer } from '#builder/transformers/builder_types'
 import type CourseDraft from '#builder/models/course_draft'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate } from '#core/transformers/iso_date'

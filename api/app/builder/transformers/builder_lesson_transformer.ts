@@ -1,4 +1,4 @@
-import type { BuilderLesson } from '@pathshala/shared'
+import type { BuilderLesson } from '#builder/transformers/builder_types'
 import type Lesson from '#builder/models/lesson'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { durationText } from '#catalogue'

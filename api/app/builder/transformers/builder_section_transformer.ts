@@ -1,4 +1,4 @@
-import type { BuilderSection } from '@pathshala/shared'
+import type { BuilderSection } from '#builder/transformers/builder_types'
 import type Section from '#builder/models/section'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import BuilderLessonTransformer from '#builder/transformers/builder_lesson_transformer'

@@ -1,4 +1,4 @@
-import type { CourseReview } from '@pathshala/shared'
+import type { CourseReview } from '#builder/transformers/builder_types'
 
 /** A course_ratings row joined with its learner's names (CourseBuilderService.reviews). */
 export interface CourseReviewRow {

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { parseRupees, rupeesToPaise, type CreationStep } from '@pathshala/shared'
+import { parseRupees, rupeesToPaise } from '@pathshala/shared'
+import type { CreationStep } from '#builder/transformers/builder_types'
 import type { FieldContext } from '@vinejs/vine/types'
 import { FieldMessagesProvider } from '#core/validators/field_messages'
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core'
 import { Edit, Search } from '@blueprintjs/icons'
-import { isApiError, type CourseDraft } from '@pathshala/shared'
+import { isApiError } from '@pathshala/shared'
+import type { CourseDraft } from '../api/draft-types.ts'
 import {
   ButtonLink,
   EmptyState,

@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
-import type { CourseDraft } from '@pathshala/shared'
+import type { CourseDraft } from '../api/draft-types.ts'
 
 interface DeleteDraftDialogProps {
   draft: CourseDraft | null

@@ -1,6 +1,6 @@
 import { Button, Card, H3, Tag } from '@blueprintjs/core'
 import { Media, Trash } from '@blueprintjs/icons'
-import type { CourseDraft } from '@pathshala/shared'
+import type { CourseDraft } from '../api/draft-types.ts'
 import { ButtonLink } from '@pathshala/ui'
 import { continuePath, descriptionPreview, stepLabel } from '../lib/draft-filters.ts'
 import { UnsentChanges } from './UnsentChanges.tsx'

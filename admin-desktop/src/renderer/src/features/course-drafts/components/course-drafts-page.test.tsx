@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { CourseDraft } from '@pathshala/shared'
+import type { CourseDraft } from '../api/draft-types.ts'
 import { createDesktopPlatform } from '../../../platform/desktop-platform.ts'
 import { answerApi, type FakeAnswer } from '../../../test/fake-api.ts'
 import { fakeBridge, testUser } from '../../../test/fake-bridge.ts'

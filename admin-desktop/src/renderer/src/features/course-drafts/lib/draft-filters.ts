@@ -1,4 +1,4 @@
-import type { CreationStep } from '@pathshala/shared'
+import type { CreationStep } from '../api/draft-types.ts'
 import { readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
 import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 

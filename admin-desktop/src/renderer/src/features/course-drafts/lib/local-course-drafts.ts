@@ -1,4 +1,4 @@
-import type { CreationStep } from '@pathshala/shared'
+import type { CreationStep } from '../api/draft-types.ts'
 import type { LocalDraftStore } from '../../../platform/index.ts'
 import { continuePath } from './draft-filters.ts'
 

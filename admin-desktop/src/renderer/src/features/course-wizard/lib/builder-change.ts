@@ -1,9 +1,5 @@
-import type {
-  ApiResult,
-  BuilderCourse,
-  BuilderCourseWithContent,
-  CourseFields,
-} from '@pathshala/shared'
+import type { ApiResult } from '@pathshala/shared'
+import type { BuilderCourse, BuilderCourseWithContent, CourseFields } from '../api/builder-types.ts'
 import type { AnswerOf, RequestBody } from '../../../../../shared/api-contract.ts'
 import { resolveId, type IdMap } from './local-ids.ts'
 

@@ -1,4 +1,4 @@
-import type { BuilderCourseWithContent, BuilderSection } from '@pathshala/shared'
+import type { BuilderCourseWithContent, BuilderSection } from '../api/builder-types.ts'
 import { courseFormFromCourse, EMPTY_COURSE_FORM, type CourseFormValues } from './course-form.ts'
 
 /** A lesson as the wizard keeps it (server ids, or local ones for lessons not sent yet). */

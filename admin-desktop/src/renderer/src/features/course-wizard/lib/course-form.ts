@@ -1,4 +1,4 @@
-import type { BuilderCourse, CourseFields } from '@pathshala/shared'
+import type { BuilderCourse, CourseFields } from '../api/builder-types.ts'
 
 /** The Course Details form as typed: every field is text until it is sent. */
 export interface CourseFormValues {

@@ -1,4 +1,4 @@
-import type { CourseFields } from '@pathshala/shared'
+import type { CourseFields } from '../api/builder-types.ts'
 import type { BuilderChange } from './builder-change.ts'
 import type { CourseDraft } from './course-content.ts'
 import { EMPTY_COURSE_FORM, type CourseFormValues } from './course-form.ts'

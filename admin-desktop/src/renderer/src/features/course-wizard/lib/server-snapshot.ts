@@ -1,4 +1,4 @@
-import type { BuilderCourse, BuilderCourseWithContent } from '@pathshala/shared'
+import type { BuilderCourse, BuilderCourseWithContent } from '../api/builder-types.ts'
 import { courseDraftFromServer, type CourseDraft } from './course-content.ts'
 import { courseFieldsFromForm, courseFormFromCourse } from './course-form.ts'
 import type { ServerSnapshot, WizardDraft } from './draft-record.ts'

@@ -1,4 +1,5 @@
-import { isApiError, type BuilderCourseWithContent, type CreationStep } from '@pathshala/shared'
+import { isApiError } from '@pathshala/shared'
+import type { BuilderCourseWithContent, CreationStep } from '../api/builder-types.ts'
 import {
   createdIdOf,
   idsOfChange,

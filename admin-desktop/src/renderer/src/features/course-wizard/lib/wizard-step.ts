@@ -1,4 +1,4 @@
-import type { CreationStep } from '@pathshala/shared'
+import type { CreationStep } from '../api/builder-types.ts'
 
 /** The wizard's steps on screen: 0 details, 1 content, 2 publish (docs/screens/admin.md#course-builder). */
 export type WizardStep = 0 | 1 | 2

@@ -1,9 +1,9 @@
-import {
-  ApiError,
-  type BuilderCourse,
-  type BuilderCourseWithContent,
-  type BuilderSection,
-} from '@pathshala/shared'
+import { ApiError } from '@pathshala/shared'
+import type {
+  BuilderCourse,
+  BuilderCourseWithContent,
+  BuilderSection,
+} from '../api/builder-types.ts'
 import type { BuilderCalls, SendOptions } from '../lib/builder-change.ts'
 
 type Failure = 'network' | { status: number; message: string }

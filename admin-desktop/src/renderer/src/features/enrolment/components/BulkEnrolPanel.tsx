@@ -1,10 +1,7 @@
 import { Button, Callout, FileInput, FormGroup, H3, TextArea } from '@blueprintjs/core'
 import { useDeferredValue, useMemo, useState } from 'react'
-import {
-  MANUAL_ENROL_MAX_EMAILS,
-  type BulkEnrolmentResult,
-  type BulkEnrolmentSummary,
-} from '@pathshala/shared'
+import { MANUAL_ENROL_MAX_EMAILS } from '@pathshala/shared'
+import type { BulkEnrolmentResult, BulkEnrolmentSummary } from '../api/enrolment-types.ts'
 import { serverMessageOr, showToast } from '@pathshala/ui'
 import type { CourseOption } from '../api/use-course-options.ts'
 import { useEnrolLearners } from '../api/use-enrol.ts'

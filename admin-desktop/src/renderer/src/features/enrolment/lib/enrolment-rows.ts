@@ -1,4 +1,4 @@
-import type { BulkEnrolmentResult, BulkEnrolmentStatus } from '@pathshala/shared'
+import type { BulkEnrolmentResult, BulkEnrolmentStatus } from '../api/enrolment-types.ts'
 import type { EmailList } from './email-list.ts'
 
 /** Where one address of the list stands: before sending, or what the server answered. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BuilderCourseWithContent, CourseInspection } from '@pathshala/shared'
+import type { BuilderCourseWithContent } from '../../course-wizard/index.ts'
+import type { CourseInspection } from './inspect-types.ts'
 import type { RequestBody } from '../../../../../shared/api-contract.ts'
 import { usePlatform } from '../../../platform/index.ts'
 import { courseDraftsKeys } from '../../course-drafts/index.ts'

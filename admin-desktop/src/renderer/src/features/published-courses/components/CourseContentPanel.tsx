@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, ButtonGroup, Card, H3, H4 } from '@blueprintjs/core'
 import { ArrowDown, ArrowUp, Edit, Trash } from '@blueprintjs/icons'
-import type { BuilderLesson, BuilderSection } from '@pathshala/shared'
+import type { BuilderLesson, BuilderSection } from '../../course-wizard/index.ts'
 import { serverMessageOr, showToast } from '@pathshala/ui'
 import { usePlatform } from '../../../platform/index.ts'
 import type { CourseChanges } from '../api/use-inspect-course.ts'

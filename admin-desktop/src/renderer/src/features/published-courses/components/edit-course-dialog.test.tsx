@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ApiError, type BuilderCourse, type UploadedMedia } from '@pathshala/shared'
+import { ApiError, type UploadedMedia } from '@pathshala/shared'
+import type { BuilderCourse } from '../../course-wizard/index.ts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { EditCourseDialog } from './EditCourseDialog.tsx'
 

@@ -1,10 +1,13 @@
-import { ACCOUNT_TYPES, type AccountType, type AdminUserSort } from '@pathshala/shared'
+import { ACCOUNT_TYPES, type AccountType } from '@pathshala/shared'
 import { readChoice, readPage, readText, writeParams, type UrlFilterCodec } from '@pathshala/ui'
 import type { RequestQuery } from '../../../../../shared/api-contract.ts'
 
 export const USERS_PAGE_SIZE = 20
 export const USER_SEARCH_MAX_LENGTH = 100
-export const USER_SORTS = ['newest', 'oldest'] as const satisfies readonly AdminUserSort[]
+export const USER_SORTS = ['newest', 'oldest'] as const satisfies readonly NonNullable<
+  RequestQuery<'/admin/users'>['sort']
+>[]
+type AdminUserSort = (typeof USER_SORTS)[number]
 
 /** The users screen's state as its address holds it. */
 export interface UsersView {

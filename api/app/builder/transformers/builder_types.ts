@@ -1,6 +1,10 @@
-import type { CourseCategoryRef, CourseStatus } from './course.ts'
+import type { CourseStatus } from '@pathshala/shared'
 
-// The admin course builder (start/routes/builder.ts). Every call needs an Admin.
+/*
+| What the course builder answers (start/routes/builder.ts), declared here and read by the admin
+| app through the generated contract (docs/api-contract.md#generated-client). Every call needs an
+| Admin.
+*/
 
 /** Where a draft resumes: 1 course details, 2 content, 3 publish. */
 export type CreationStep = 1 | 2 | 3
@@ -37,7 +41,7 @@ export interface BuilderCourse {
   price: number
   pricePaise: number
   category: string | null
-  categoryDetails: CourseCategoryRef | null
+  categoryDetails: { _id: string; name: string } | null
   whatYouWillLearn: string
   tag: string[]
   instructions: string[]
@@ -59,31 +63,8 @@ export interface BuilderCourseWithContent extends BuilderCourse {
   courseContent: BuilderSection[]
 }
 
-/**
- * The course builder's fields. The old client sends every field as text: `price` as typed,
- * `tag` and `instructions` as JSON-encoded arrays; real numbers and arrays are accepted too.
- */
-export interface CourseFields {
-  /** Up to 200 characters */
-  courseName: string
-  /** Up to 10000 characters */
-  courseDescription: string
-  /** Rupees, at most 2 decimals (up to 10 lakh) */
-  price: number | string
-  /** The category's `_id` */
-  category: string
-  whatYouWillLearn?: string | null
-  /** Up to 20 tags of 50 characters; duplicates (ignoring case) are dropped. */
-  tag?: readonly string[] | string | null
-  /** Up to 30 of 300 characters */
-  instructions?: readonly string[] | string | null
-  couponCode?: string | null
-  /** An http(s) URL */
-  thumbnail?: string | null
-}
-
 /** A draft as the draft list reads it: `courseId` is the course embedded. */
-export interface CourseDraft {
+export interface CourseDraftAnswer {
   _id: string
   creationStep: CreationStep
   courseId: {
@@ -112,6 +93,7 @@ export interface CourseInspection {
   averageRating: number | null
   ratingCount: number
 }
+
 /** A learner's rating of a course with its review, as the admin reads it. */
 export interface CourseReview {
   _id: string

@@ -50,15 +50,5 @@ export interface StoreItemAdminFields {
   deletedAt: string | null
 }
 
-/** `meta` of POST /store/getAllBooks */
-export interface StoreListMeta {
-  totalItems: number
-  currentPage: number
-  totalPages: number
-  hasNextPage: boolean
-  hasPrevPage: boolean
-  limit: number
-}
-
 /** Public sorts; `revenue` only in the admin view. */
 export type StoreSortField = 'createdAt' | 'title' | 'author' | 'price' | 'purchases' | 'revenue'

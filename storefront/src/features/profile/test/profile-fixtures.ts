@@ -1,4 +1,5 @@
-import type { EnrolledCourse, StoreItem } from '@pathshala/shared'
+import type { StoreItem } from '@pathshala/shared'
+import type { EnrolledCourse } from '../api/profile-types.ts'
 import { storeItemFixture } from '@pathshala/ui/testing/store-item-fixtures'
 
 /** An enrolled course as POST /profile/getEnrolledCourses answers it. */

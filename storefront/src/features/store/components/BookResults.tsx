@@ -1,4 +1,5 @@
-import type { StoreItem, User } from '@pathshala/shared'
+import type { StoreItem } from '@pathshala/shared'
+import type { User } from '../../auth/index.ts'
 import type { ViewMode } from '@pathshala/ui'
 import { chooseBookAction, type BookAction } from './book-action.ts'
 import { BookCard } from './BookCard.tsx'

@@ -1,4 +1,5 @@
-import type { StoreItem, User } from '@pathshala/shared'
+import type { StoreItem } from '@pathshala/shared'
+import type { User } from '../../auth/index.ts'
 import { isFreeBook } from './book-presentation.ts'
 
 /**

@@ -11,7 +11,8 @@ import {
   InputGroup,
   TextArea,
 } from '@blueprintjs/core'
-import type { BuilderCourse, Category } from '@pathshala/shared'
+import type { BuilderCourse } from '@pathshala/shared'
+import type { Category } from '../../categories/index.ts'
 import type { RequestBody } from '../../../../../shared/api-contract.ts'
 import { serverMessageOf, uploadFailureReason } from '@pathshala/ui'
 import {

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import type { User } from '../src/types/user.ts'
-import { profileChanges, profileFormFromUser, type ProfileForm } from '../src/validation/profile.ts'
+import type { AccountType } from '../src/types/user.ts'
+import {
+  profileChanges,
+  profileFormFromUser,
+  type EditableProfile,
+  type ProfileForm,
+} from '../src/validation/profile.ts'
 
-const user: User = {
+/** The signed-in user as the API answers it: the dialog reads only the editable fields. */
+type SignedInUser = EditableProfile & {
+  _id: string
+  name: string
+  accountType: AccountType
+  createdAt: string
+  materials: unknown[]
+}
+
+const user: SignedInUser = {
   _id: 'u_1',
   firstName: 'Asha',
   lastName: 'Verma',

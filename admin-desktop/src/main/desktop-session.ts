@@ -1,5 +1,5 @@
-import { createContractClient, isApiError, MESSAGES, type User } from '@pathshala/shared'
-import type { ApiRegistry } from '../shared/api-contract.ts'
+import { createContractClient, isApiError, MESSAGES } from '@pathshala/shared'
+import type { ApiRegistry, User } from '../shared/api-contract.ts'
 import type {
   BridgeFailure,
   Credentials,

@@ -34,3 +34,9 @@ export type RequestQuery<P extends ContractPath<Registry, 'GET'>> = ContractRequ
   Registry,
   P
 >
+
+/**
+ * The signed-in user as POST /auth/validate (and sign-in) answers it: the renderer's session and
+ * the main process, which signs in, both read it.
+ */
+export type User = AnswerOf<'POST', '/auth/validate'>['user']

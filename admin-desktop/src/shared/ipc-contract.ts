@@ -1,4 +1,5 @@
-import type { FieldError, UploadFileInput, UploadJobView, User } from '@pathshala/shared'
+import type { FieldError, UploadFileInput, UploadJobView } from '@pathshala/shared'
+import type { User } from './api-contract.ts'
 import type { DraftWriteResult } from './local-drafts.ts'
 
 /**

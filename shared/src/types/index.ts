@@ -1,7 +1,5 @@
 export type * from './user.ts'
 export type * from './course.ts'
-export type * from './category.ts'
 export type * from './store.ts'
-export type * from './profile.ts'
 export type * from './contact.ts'
 export type * from './admin.ts'

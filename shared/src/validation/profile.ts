@@ -1,9 +1,40 @@
 import { GENDERS } from '../constants.ts'
-import type { UpdateProfileRequest } from '../types/profile.ts'
-import type { User } from '../types/user.ts'
+import type { Gender } from '../types/user.ts'
+
+/**
+ * What profileChanges gives for the profile update (PUT /profile/updateProfile): only the fields
+ * that changed; empty strings are dropped before sending.
+ */
+export interface ProfileChanges {
+  firstName?: string
+  lastName?: string
+  email?: string
+  /** DD.MM.YYYY */
+  dateOfBirth?: string
+  contactNumber?: string
+  about?: string
+  gender?: Gender
+  image?: string
+}
+
+/** The fields of the signed-in user that the edit-profile dialog starts from. */
+export interface EditableProfile {
+  firstName: string
+  lastName: string
+  email: string
+  image: string | null
+  contactNumber: string | null
+  additionalDetails: {
+    /** DD.MM.YYYY */
+    dateOfBirth: string | null
+    contactNumber: string | null
+    about: string | null
+    gender: Gender | null
+  }
+}
 
 /** The edit-profile dialog's fields, as strings the way inputs hold them. */
-export type ProfileForm = { [Key in keyof UpdateProfileRequest]-?: string }
+export type ProfileForm = { [Key in keyof ProfileChanges]-?: string }
 
 const PROFILE_FIELDS: ReadonlyArray<keyof ProfileForm> = [
   'firstName',
@@ -17,7 +48,7 @@ const PROFILE_FIELDS: ReadonlyArray<keyof ProfileForm> = [
 ]
 
 /** Prefills the dialog from the user; the contact number lives on the user, not in its details. */
-export function profileFormFromUser(user: User): ProfileForm {
+export function profileFormFromUser(user: EditableProfile): ProfileForm {
   const details = user.additionalDetails
   return {
     firstName: user.firstName,
@@ -39,7 +70,7 @@ export function profileFormFromUser(user: User): ProfileForm {
 export function profileChanges(
   original: Partial<ProfileForm>,
   edited: Partial<ProfileForm>
-): UpdateProfileRequest {
+): ProfileChanges {
   const changes: Record<string, string> = {}
   for (const field of PROFILE_FIELDS) {
     const value = edited[field]?.trim() ?? ''
@@ -47,7 +78,7 @@ export function profileChanges(
     if (field === 'gender' && !isGender(value)) continue
     changes[field] = value
   }
-  return changes as UpdateProfileRequest
+  return changes as ProfileChanges
 }
 
 function isGender(value: string): boolean {

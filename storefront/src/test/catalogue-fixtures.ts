@@ -1,4 +1,8 @@
-import type { Category, CourseCard, CourseDetail } from '@pathshala/shared'
+import type {
+  Category,
+  CourseCard,
+  CourseDetail,
+} from '../features/catalogue/api/catalogue-types.ts'
 
 /** A published course card as POST /courses/getAllCourses answers it. */
 export function courseCard(overrides: Partial<CourseCard> = {}): CourseCard {

@@ -1,4 +1,4 @@
-import type { User } from '@pathshala/shared'
+import type { User } from '../features/auth/index.ts'
 
 /** A signed-in learner as the API describes it (the demo learner's shape). */
 export function learner(overrides: Partial<User> = {}): User {
@@ -14,7 +14,6 @@ export function learner(overrides: Partial<User> = {}): User {
     contactNumber: null,
     additionalDetails: { dateOfBirth: null, contactNumber: null, about: null, gender: null },
     materials: [],
-    courses: [],
     ...overrides,
   }
 }

@@ -1,8 +1,38 @@
-import type { User as UserAnswer } from '@pathshala/shared'
+import type { AccountType, Gender } from '@pathshala/shared'
 import type User from '#accounts/models/user'
-import { type StoreItem, StoreItemTransformer } from '#store'
+import { type StoreItem, type StoreItemAnswer, StoreItemTransformer } from '#store'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate } from '#core/transformers/iso_date'
+
+export interface AdditionalDetails {
+  /** DD.MM.YYYY */
+  dateOfBirth: string | null
+  contactNumber: string | null
+  about: string | null
+  gender: Gender | null
+}
+
+/**
+ * The signed-in user as the API answers it (never with secrets), read by the front ends through
+ * the generated contract.
+ */
+export interface UserAnswer {
+  _id: string
+  firstName: string
+  lastName: string
+  /** Full name, for places that show one line. */
+  name: string
+  email: string
+  /** Image URL, or null when the user has none (clients show initials). */
+  image: string | null
+  accountType: AccountType
+  /** ISO 8601 */
+  createdAt: string
+  contactNumber: string | null
+  additionalDetails: AdditionalDetails
+  /** The store items the user owns: filled by validate, empty in other answers. */
+  materials: StoreItemAnswer[]
+}
 
 /**
  * The signed-in user as every client reads it:

@@ -4,6 +4,7 @@ import LearningProgressService from '#catalogue/services/learning_progress_servi
 import CourseDetailTransformer from '#catalogue/transformers/course_detail_transformer'
 import { ok } from '#core/transformers/envelope'
 import { durationText } from '#catalogue/services/course_duration'
+import type { CourseProgressUpdate, FullCourseDetails } from '#catalogue/services/learning_types'
 import { fullCourseValidator, updateProgressValidator } from '#catalogue/validators/learning'
 
 /**
@@ -31,7 +32,7 @@ export default class CourseLearningController {
         totalDurationSeconds: courseDetails.totalDuration,
         progress: counts,
         myRating,
-      },
+      } satisfies FullCourseDetails,
     })
   }
 
@@ -39,10 +40,7 @@ export default class CourseLearningController {
   async update({ auth, request }: HttpContext) {
     const input = await request.validateUsing(updateProgressValidator)
     const { completedVideos, ...counts } = await this.learning.update(auth.getUserOrFail(), input)
-    return ok('Course progress updated', {
-      completedVideos,
-      progress: counts,
-      data: { completedVideos, progress: counts },
-    })
+    const update = { completedVideos, progress: counts } satisfies CourseProgressUpdate
+    return ok('Course progress updated', { ...update, data: update })
   }
 }

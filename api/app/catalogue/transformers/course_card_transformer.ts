@@ -1,9 +1,10 @@
 import type { DateTime } from 'luxon'
-import type { CourseCard as CourseCardAnswer, CourseStatus } from '@pathshala/shared'
+import type { CourseStatus } from '@pathshala/shared'
 import { paiseToRupees } from '@pathshala/shared'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { durationText } from '#catalogue/services/course_duration'
 import { isoDate } from '#core/transformers/iso_date'
+import type { CourseCardAnswer } from '#catalogue/transformers/course_types'
 
 /**
  * What a course card is made of. A Course loaded by CatalogueService is one

@@ -1,11 +1,11 @@
+import type { Section, Lesson } from '#builder'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { durationText } from '#catalogue/services/course_duration'
 import type {
   CourseContentLesson,
   CourseContentSection,
   LearnerCourseSection,
-} from '@pathshala/shared'
-import type { Section, Lesson } from '#builder'
-import { BaseTransformer } from '@adonisjs/core/transformers'
-import { durationText } from '#catalogue/services/course_duration'
+} from '#catalogue/transformers/course_types'
 
 function lessonFields(lesson: Lesson) {
   return {

@@ -1,5 +1,5 @@
-import type { CourseDetail, LearnerCourseDetails } from '@pathshala/shared'
 import type Course from '#catalogue/models/course'
+import type { CourseDetail, LearnerCourseDetails } from '#catalogue/transformers/course_types'
 import CourseCardTransformer from '#catalogue/transformers/course_card_transformer'
 import CourseContentTransformer from '#catalogue/transformers/course_content_transformer'
 

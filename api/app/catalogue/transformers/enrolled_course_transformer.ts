@@ -1,7 +1,39 @@
-import type { EnrolledCourse } from '@pathshala/shared'
+import type { CourseStatus } from '@pathshala/shared'
 import type Enrolment from '#catalogue/models/enrolment'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate } from '#core/transformers/iso_date'
+
+export interface EnrolledCourseProgress {
+  completed: number
+  total: number
+  percent: number
+}
+
+/**
+ * A course as the learner's profile lists it (POST /profile/getEnrolledCourses), read by the
+ * storefront through the generated contract.
+ */
+export interface EnrolledCourse {
+  _id: string
+  courseName: string
+  courseDescription: string
+  /** URL, or '' when the course has none. */
+  thumbnail: string
+  /** The category's name ('Uncategorized' without one), not an object. */
+  category: string
+  /** Enrolled courses carry the literal 'Enrolled' instead of an amount. */
+  price: 'Enrolled'
+  instructor: {
+    firstName: string
+    lastName: string
+  }
+  tag: string[]
+  /** A learner keeps a course that was unpublished after they enrolled. */
+  status: CourseStatus
+  progress: EnrolledCourseProgress
+  lastLessonId: string | null
+  enrolledAt: string
+}
 
 /**
  * A course on the learner's profile (POST /profile/getEnrolledCourses), from

@@ -3,6 +3,7 @@
 | configuration, signing out). Its screens are loaded lazily by the router (app/App.tsx).
 */
 export { authKeys } from './api/auth-keys.ts'
+export type { User } from './api/auth-types.ts'
 export {
   fetchPublicConfig,
   prefetchForViewer,

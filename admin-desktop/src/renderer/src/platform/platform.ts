@@ -1,6 +1,6 @@
 import type { UnsentWork } from './unsent-work-tally.ts'
-import type { UploadFileInput, UploadJobView, User } from '@pathshala/shared'
-import type { AdminApiClient } from '../../../shared/api-contract.ts'
+import type { UploadFileInput, UploadJobView } from '@pathshala/shared'
+import type { AdminApiClient, User } from '../../../shared/api-contract.ts'
 import type { Credentials, Theme } from '../../../shared/ipc-contract.ts'
 
 export type { Credentials, Theme }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { User } from '@pathshala/shared'
+import type { User } from '../../../shared/api-contract.ts'
 import type { DesktopApi } from '../../../preload/desktop-api.ts'
 import type { DraftWriteResult } from '../../../shared/local-drafts.ts'
 import { draftTextProblem, keysWithPrefix } from '../../../shared/local-drafts.ts'

@@ -8,7 +8,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
-import { nullWhenSignedOut, type User } from '@pathshala/shared'
+import { nullWhenSignedOut } from '@pathshala/shared'
+import type { User } from './auth-types.ts'
 import { api, type RequestBody } from '../../../app/api.ts'
 import { signedOutByChoiceAtom } from '../atoms/signed-out-by-choice.ts'
 import { authKeys } from './auth-keys.ts'

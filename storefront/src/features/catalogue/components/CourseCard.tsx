@@ -1,4 +1,4 @@
-import type { CourseCard as CourseCardData } from '@pathshala/shared'
+import type { CourseCard as CourseCardData } from '../api/catalogue-types.ts'
 import { Link } from 'react-router'
 import { Card } from '@blueprintjs/core'
 import { ArrowRight, Play, Time } from '@blueprintjs/icons'

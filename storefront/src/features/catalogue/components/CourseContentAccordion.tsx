@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { CourseContentSection } from '@pathshala/shared'
+import type { CourseContentSection } from '../api/catalogue-types.ts'
 import { Button, Collapse, H2 } from '@blueprintjs/core'
 import { ChevronDown, Video } from '@blueprintjs/icons'
 import { contentSummary, formatDuration, plural, sectionDuration } from '../lib/course-content.ts'

@@ -1,4 +1,5 @@
-import { formatCount, type CourseDetail } from '@pathshala/shared'
+import { formatCount } from '@pathshala/shared'
+import type { CourseDetail } from '../api/catalogue-types.ts'
 import { Link } from 'react-router'
 import { Badge, People, Time, Walk } from '@blueprintjs/icons'
 import { RatingStars } from '@pathshala/ui'

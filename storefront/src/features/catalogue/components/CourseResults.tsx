@@ -1,4 +1,4 @@
-import type { CourseCard as CourseCardData } from '@pathshala/shared'
+import type { CourseCard as CourseCardData } from '../api/catalogue-types.ts'
 import { Button } from '@blueprintjs/core'
 import { FilterRemove, Refresh, SearchTemplate, WarningSign } from '@blueprintjs/icons'
 import { EmptyState, type ViewMode } from '@pathshala/ui'

@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@pathshala/shared'
+import type { CourseDetail } from '../api/catalogue-types.ts'
 import { useLocation, useNavigate } from 'react-router'
 import { Button, Callout } from '@blueprintjs/core'
 import { ArrowRight, Lock, Play } from '@blueprintjs/icons'

@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@pathshala/shared'
+import type { CourseDetail } from '../api/catalogue-types.ts'
 import { Card, H2 } from '@blueprintjs/core'
 import { TickCircle } from '@blueprintjs/icons'
 import { useCurrentUser } from '../../auth/index.ts'

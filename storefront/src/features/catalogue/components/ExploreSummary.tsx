@@ -1,4 +1,4 @@
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../api/catalogue-types.ts'
 import { Classes } from '@blueprintjs/core'
 import { FilterChips, type FilterChip } from '@pathshala/ui'
 import { DEFAULT_FILTERS, sortLabel, type ExploreFilters } from '../lib/explore-filters.ts'

@@ -1,4 +1,5 @@
-import type { Category, CourseSortBy } from '@pathshala/shared'
+import type { CourseSortBy } from '@pathshala/shared'
+import type { Category } from '../api/catalogue-types.ts'
 import { Button, Card } from '@blueprintjs/core'
 import { FilterRemove } from '@blueprintjs/icons'
 import {

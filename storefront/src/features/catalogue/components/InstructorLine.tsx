@@ -1,4 +1,4 @@
-import type { CourseInstructor } from '@pathshala/shared'
+import type { CourseInstructor } from '../api/catalogue-types.ts'
 import { initialsOf } from '@pathshala/ui'
 import { instructorName } from '../lib/course-facts.ts'
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import type { CourseCard } from '@pathshala/shared'
+import type { CourseCard } from '../api/catalogue-types.ts'
 import { api } from '../../../app/api.ts'
 import { useCurrentUser, usePublicConfig } from '../../auth/index.ts'
 import { COURSE_CHECKOUT_MESSAGES, hasAccess, useCheckout } from '../../checkout/index.ts'

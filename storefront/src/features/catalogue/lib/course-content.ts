@@ -1,4 +1,5 @@
-import { formatCount, type CourseContentSection } from '@pathshala/shared'
+import { formatCount } from '@pathshala/shared'
+import type { CourseContentSection } from '../api/catalogue-types.ts'
 
 export interface ContentSummary {
   sections: number

@@ -1,4 +1,4 @@
-import type { CourseCard, CourseInstructor } from '@pathshala/shared'
+import type { CourseCard, CourseInstructor } from '../api/catalogue-types.ts'
 
 /**
  * Whether the signed-in user is in the course's studentsEnroled (the API lists at most the

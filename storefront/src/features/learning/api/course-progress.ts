@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import type { CourseProgressUpdate, FullCourseDetails } from '@pathshala/shared'
+import type { CourseProgressUpdate, FullCourseDetails } from './learning-types.ts'
 import { api, type RequestBody } from '../../../app/api.ts'
 import { profileKeys } from '../../profile/index.ts'
 import { withLessonCompleted } from '../lib/course-progress.ts'

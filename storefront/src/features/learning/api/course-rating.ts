@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FullCourseDetails } from '@pathshala/shared'
+import type { FullCourseDetails } from './learning-types.ts'
 import { api, type RequestBody } from '../../../app/api.ts'
 import { learningKeys } from './learning-keys.ts'
 

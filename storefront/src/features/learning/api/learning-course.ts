@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FullCourseDetails } from '@pathshala/shared'
+import type { FullCourseDetails } from './learning-types.ts'
 import { api } from '../../../app/api.ts'
 import { learningKeys } from './learning-keys.ts'
 

@@ -1,6 +1,6 @@
 import { Collapse } from '@blueprintjs/core'
 import { ChevronDown, Circle, PlayIcon, TickCircle } from '@blueprintjs/icons'
-import type { LearnerCourseSection } from '@pathshala/shared'
+import type { LearnerCourseSection } from '../api/learning-types.ts'
 import { lessonDurationLabel } from '../lib/playback-time.ts'
 
 interface ContentSectionProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Card, ProgressBar } from '@blueprintjs/core'
-import type { LearnerCourseSection } from '@pathshala/shared'
+import type { LearnerCourseSection } from '../api/learning-types.ts'
 import { progressLabel, type ProgressCount } from '../lib/course-progress.ts'
 import { ContentSection } from './ContentSection.tsx'
 

@@ -1,6 +1,6 @@
 import { Card, Tab, Tabs, Tag } from '@blueprintjs/core'
 import { TickCircle } from '@blueprintjs/icons'
-import type { LearnerCourseDetails } from '@pathshala/shared'
+import type { LearnerCourseDetails } from '../api/learning-types.ts'
 import { learningPoints, paragraphs } from '../lib/learning-points.ts'
 
 /** About Course (description, what you'll learn), Instructions and Tags. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Card, FormGroup, TextArea } from '@blueprintjs/core'
-import type { LearnerCourseDetails, MyRating } from '@pathshala/shared'
+import type { LearnerCourseDetails, MyRating } from '../api/learning-types.ts'
 import { useRateCourse } from '../api/course-rating.ts'
 import { RatingStars, serverMessageOr, showToast } from '@pathshala/ui'
 import { RatingInput } from './RatingInput.tsx'

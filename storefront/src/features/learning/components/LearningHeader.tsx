@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core'
 import { ChevronLeft, Person, Time } from '@blueprintjs/icons'
-import type { LearnerCourseDetails } from '@pathshala/shared'
+import type { LearnerCourseDetails } from '../api/learning-types.ts'
 import { Link } from 'react-router'
 import { RatingStars } from '@pathshala/ui'
 

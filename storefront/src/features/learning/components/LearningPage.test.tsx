@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FullCourseDetails } from '@pathshala/shared'
+import type { FullCourseDetails } from '../api/learning-types.ts'
 import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts'
 import { LocationProbe, renderRoute } from '../../../test/render-route.tsx'
 import { signedInAs } from '../../../test/users.ts'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { NonIdealState } from '@blueprintjs/core'
 import { Time } from '@blueprintjs/icons'
-import type { FullCourseDetails } from '@pathshala/shared'
+import type { FullCourseDetails } from '../api/learning-types.ts'
 import { useCourseProgressSync } from '../api/course-progress.ts'
 import { countProgress } from '../lib/course-progress.ts'
 import { lessonEndOutcome } from '../lib/lesson-end.ts'

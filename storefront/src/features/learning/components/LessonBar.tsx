@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core'
 import { ChevronLeft, ChevronRight, Circle, TickCircle } from '@blueprintjs/icons'
-import type { LearnerLesson } from '@pathshala/shared'
+import type { LearnerLesson } from '../api/learning-types.ts'
 import { paragraphs } from '../lib/learning-points.ts'
 
 interface LessonBarProps {

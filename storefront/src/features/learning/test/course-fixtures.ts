@@ -1,4 +1,8 @@
-import type { FullCourseDetails, LearnerCourseSection, LearnerLesson } from '@pathshala/shared'
+import type {
+  FullCourseDetails,
+  LearnerCourseSection,
+  LearnerLesson,
+} from '../api/learning-types.ts'
 
 /** A lesson for tests: id, and a length in seconds. */
 export function lesson(id: string, timeDuration = 60, videoUrl = `https://cdn.test/${id}.mp4`) {

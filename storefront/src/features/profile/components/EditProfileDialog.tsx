@@ -19,8 +19,8 @@ import {
   profileFormFromUser,
   sanitizeContactNumber,
   type ProfileForm,
-  type User,
 } from '@pathshala/shared'
+import type { User } from '../../auth/index.ts'
 import { useNavigate } from 'react-router'
 import { useUpdateProfile } from '../api/update-profile.ts'
 import { checkProfileForm, ABOUT_MAX_LENGTH } from '../lib/profile-form-check.ts'

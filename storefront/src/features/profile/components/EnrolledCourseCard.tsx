@@ -1,6 +1,7 @@
 import { Card, ProgressBar, Tag } from '@blueprintjs/core'
 import { Learning, Play } from '@blueprintjs/icons'
-import { responsiveImage, type EnrolledCourse } from '@pathshala/shared'
+import { responsiveImage } from '@pathshala/shared'
+import type { EnrolledCourse } from '../api/profile-types.ts'
 import { CARD_IMAGE_SIZES } from '../../catalogue/index.ts'
 import { ButtonLink } from '@pathshala/ui'
 

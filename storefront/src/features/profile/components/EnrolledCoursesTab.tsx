@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core'
 import { Learning, Refresh, Search, WarningSign } from '@blueprintjs/icons'
-import type { EnrolledCourse } from '@pathshala/shared'
+import type { EnrolledCourse } from '../api/profile-types.ts'
 import { ButtonLink, EmptyState } from '@pathshala/ui'
 import { CardGridSkeleton } from './CardGridSkeleton.tsx'
 import { EnrolledCourseCard } from './EnrolledCourseCard.tsx'

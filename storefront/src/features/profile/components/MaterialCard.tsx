@@ -1,14 +1,15 @@
 import { Button, Card, Tag } from '@blueprintjs/core'
 import { Document, Download } from '@blueprintjs/icons'
-import { responsiveImage, type StoreItem } from '@pathshala/shared'
+import { responsiveImage } from '@pathshala/shared'
 import { CARD_IMAGE_SIZES } from '../../catalogue/index.ts'
 import { useMaterialDownload } from '../api/material-download.ts'
 import { serverMessageOr, showToast } from '@pathshala/ui'
+import type { OwnedMaterial } from '../api/profile-types.ts'
 
 const DOWNLOAD_FAILED = 'Download failed. Please try again.'
 
 /** One owned material with 'Access', which downloads its file through the API. */
-export function MaterialCard({ material }: { material: StoreItem }) {
+export function MaterialCard({ material }: { material: OwnedMaterial }) {
   const download = useMaterialDownload()
   return (
     <Card className="profile-card" role="listitem">

@@ -1,10 +1,10 @@
 import { Book, Shop } from '@blueprintjs/icons'
-import type { StoreItem } from '@pathshala/shared'
 import { ButtonLink, EmptyState } from '@pathshala/ui'
 import { MaterialCard } from './MaterialCard.tsx'
+import type { OwnedMaterial } from '../api/profile-types.ts'
 
 /** The Materials tab: what the learner owns from the store, or a way to the store. */
-export function MaterialsTab({ materials }: { materials: StoreItem[] }) {
+export function MaterialsTab({ materials }: { materials: OwnedMaterial[] }) {
   if (materials.length === 0) {
     return (
       <EmptyState

@@ -1,6 +1,6 @@
 import { Button, Card, Classes, Tag } from '@blueprintjs/core'
 import { Calendar, Edit, Envelope, LogOut } from '@blueprintjs/icons'
-import type { User } from '@pathshala/shared'
+import type { User } from '../../auth/index.ts'
 import { joinedLabel } from '../lib/joined-date.ts'
 import { personName, UserAvatar } from '@pathshala/ui'
 

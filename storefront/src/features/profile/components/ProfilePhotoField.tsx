@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Button } from '@blueprintjs/core'
 import { Camera } from '@blueprintjs/icons'
-import type { User } from '@pathshala/shared'
+import type { User } from '../../auth/index.ts'
 import { useChangeDisplayPicture } from '../api/display-picture.ts'
 import {
   NotAnImageError,

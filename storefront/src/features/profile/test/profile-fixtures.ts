@@ -1,5 +1,5 @@
-import type { EnrolledCourse, StoreItem } from '@pathshala/shared'
 import { storeItemFixture } from '@pathshala/ui/testing/store-item-fixtures'
+import type { EnrolledCourse, OwnedMaterial } from '../api/profile-types.ts'
 
 /** An enrolled course as POST /profile/getEnrolledCourses answers it. */
 export function enrolledCourse(overrides: Partial<EnrolledCourse> = {}): EnrolledCourse {
@@ -34,7 +34,7 @@ export function enrolledAnswer(courses: EnrolledCourse[]) {
 }
 
 /** A store item the learner owns (user.materials). */
-export function material(overrides: Partial<StoreItem> = {}): StoreItem {
+export function material(overrides: Partial<OwnedMaterial> = {}): OwnedMaterial {
   return storeItemFixture({
     _id: 'm1',
     title: 'Ethics Handbook',

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
 import { CaretDown, Dashboard, LogOut, User as UserIcon } from '@blueprintjs/icons'
-import type { User } from '@pathshala/shared'
+import type { User } from '../../auth/index.ts'
 import { useNavigate } from 'react-router'
 import { useSignOut } from '../hooks/use-sign-out.ts'
 import { displayNameOf } from '../lib/display-name.ts'

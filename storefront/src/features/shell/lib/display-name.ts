@@ -1,4 +1,4 @@
-import type { User } from '@pathshala/shared'
+import type { User } from '../../auth/index.ts'
 
 /** The one-line name of the top bar: `name`, else first and last name, else 'User'. */
 export function displayNameOf(user: Pick<User, 'name' | 'firstName' | 'lastName'>): string {

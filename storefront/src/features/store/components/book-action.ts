@@ -1,4 +1,4 @@
-import type { User } from '@pathshala/shared'
+import type { User } from '../../auth/index.ts'
 import type { StoreItem } from '../api/store-types.ts'
 import { isFreeBook } from './book-presentation.ts'
 

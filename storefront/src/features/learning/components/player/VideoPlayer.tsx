@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react'
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
 import { Play, Refresh, VideoIcon, WarningSign } from '@blueprintjs/icons'
-import type { LearnerLesson } from '@pathshala/shared'
+import type { LearnerLesson } from '../../api/learning-types.ts'
 import { videoSourceOf } from '../../lib/video-source.ts'
 import { DirectVideoSurface } from './DirectVideoSurface.tsx'
 import { PlayerControls } from './PlayerControls.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core'
 import { Add, Search, Tag as TagIcon } from '@blueprintjs/icons'
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../api/category-types.ts'
 import { EmptyState, Pagination, SearchBox, useUrlFilters } from '@pathshala/ui'
 import { LoadFailure } from '../../../components/LoadFailure.tsx'
 import { useCategoryList } from '../api/use-categories.ts'

@@ -1,6 +1,6 @@
 import { Button, Card, H3, Tag } from '@blueprintjs/core'
 import { Edit, Trash } from '@blueprintjs/icons'
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../api/category-types.ts'
 import { formatDate } from '../../transactions/index.ts'
 import { courseCountText } from '../lib/category-messages.ts'
 

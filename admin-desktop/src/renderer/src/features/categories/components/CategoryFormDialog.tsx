@@ -9,7 +9,8 @@ import {
   InputGroup,
   TextArea,
 } from '@blueprintjs/core'
-import { fieldErrorMap, isApiError, type Category } from '@pathshala/shared'
+import { fieldErrorMap, isApiError } from '@pathshala/shared'
+import type { Category } from '../api/category-types.ts'
 import { serverMessageOf, showToast } from '@pathshala/ui'
 import { useCreateCategory, useUpdateCategory } from '../api/use-categories.ts'
 import {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
-import { isApiError, type Category } from '@pathshala/shared'
+import { isApiError } from '@pathshala/shared'
+import type { Category } from '../api/category-types.ts'
 import { serverMessageOf, showToast } from '@pathshala/ui'
 import { useDeleteCategory } from '../api/use-categories.ts'
 import { CATEGORY_MESSAGES, courseCountText } from '../lib/category-messages.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../api/category-types.ts'
 import { PagedSelect } from '@pathshala/ui/paged-select'
 import { useMoveTargets } from '../api/use-categories.ts'
 import { courseCountText } from '../lib/category-messages.ts'

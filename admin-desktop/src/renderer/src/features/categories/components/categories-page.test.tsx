@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../api/category-types.ts'
 import { clearToasts } from '@pathshala/ui'
 import { createDesktopPlatform } from '../../../platform/desktop-platform.ts'
 import { answerApi, type FakeAnswer } from '../../../test/fake-api.ts'

@@ -1,4 +1,4 @@
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../api/category-types.ts'
 import { CATEGORY_MESSAGES } from './category-messages.ts'
 
 /** The server's limits (docs/api-contract.md#admin). */

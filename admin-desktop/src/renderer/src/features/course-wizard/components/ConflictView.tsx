@@ -1,5 +1,5 @@
 import { Button, Callout, Card, H3, H4, Intent } from '@blueprintjs/core'
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../../categories/index.ts'
 import { courseDraftFromServer, type CourseDraft } from '../lib/course-content.ts'
 import { previewPrice } from '../lib/course-form.ts'
 import type { WizardSession, WizardState } from '../lib/wizard-session.ts'

@@ -8,7 +8,7 @@ import {
   Spinner,
   TextArea,
 } from '@blueprintjs/core'
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../../categories/index.ts'
 import { useState } from 'react'
 import { showToast, uploadingText, uploadsForSave, usePendingUploads } from '@pathshala/ui'
 import { courseFormProblem, type CourseFormValues } from '../lib/course-form.ts'

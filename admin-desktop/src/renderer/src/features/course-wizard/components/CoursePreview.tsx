@@ -1,6 +1,6 @@
 import { Button, Card, H3, Intent, Tag } from '@blueprintjs/core'
 import { ArrowRight, Edit } from '@blueprintjs/icons'
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../../categories/index.ts'
 import { previewPrice, splitCommaList } from '../lib/course-form.ts'
 import type { CourseDraft } from '../lib/course-content.ts'
 

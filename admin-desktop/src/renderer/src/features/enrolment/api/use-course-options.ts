@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import type { CourseCard } from '@pathshala/shared'
 import { usePlatform } from '../../../platform/index.ts'
-import { publishedCoursesKeys } from '../../published-courses/index.ts'
+import { publishedCoursesKeys, type CourseCard } from '../../published-courses/index.ts'
 
 /** Courses per page of the picker; more load as the admin scrolls to "Load more". */
 export const COURSE_OPTIONS_PAGE_SIZE = 20

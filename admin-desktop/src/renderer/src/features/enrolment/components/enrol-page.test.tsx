@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { CourseCard } from '@pathshala/shared'
+import type { CourseCard } from '../../published-courses/index.ts'
 import type { BulkEnrolmentResult } from '../api/enrolment-types.ts'
 import { clearToasts } from '@pathshala/ui'
 import { createDesktopPlatform } from '../../../platform/desktop-platform.ts'

@@ -1,6 +1,6 @@
 import { Button, Checkbox, FormGroup, PopoverNext } from '@blueprintjs/core'
 import { CaretDown } from '@blueprintjs/icons'
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../../categories/index.ts'
 import { ALL_CATEGORIES } from '../lib/published-filters.ts'
 
 interface CategoryFilterProps {

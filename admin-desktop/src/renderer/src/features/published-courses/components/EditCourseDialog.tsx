@@ -11,7 +11,7 @@ import {
   InputGroup,
   TextArea,
 } from '@blueprintjs/core'
-import type { Category } from '@pathshala/shared'
+import type { Category } from '../../categories/index.ts'
 import type { BuilderCourse } from '../../course-wizard/index.ts'
 import type { RequestBody } from '../../../../../shared/api-contract.ts'
 import { serverMessageOf, uploadFailureReason } from '@pathshala/ui'

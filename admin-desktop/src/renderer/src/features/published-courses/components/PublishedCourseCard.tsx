@@ -1,6 +1,7 @@
 import { Card, H3, Tag } from '@blueprintjs/core'
 import { Media } from '@blueprintjs/icons'
-import { formatRupees, type CourseCard } from '@pathshala/shared'
+import { formatRupees } from '@pathshala/shared'
+import type { CourseCard } from '../api/published-course-types.ts'
 import { ButtonLink, RatingStars } from '@pathshala/ui'
 import { CARD_TAGS, inspectPath } from '../lib/published-filters.ts'
 

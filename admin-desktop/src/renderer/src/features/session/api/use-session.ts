@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
-import type { User } from '@pathshala/shared'
+import type { User } from '../../../../../shared/api-contract.ts'
 import { usePlatform, type Credentials } from '../../../platform/index.ts'
 import { sessionNotRememberedAtom } from '../atoms/session-not-remembered.ts'
 import { sessionKeys } from './session-keys.ts'

@@ -1,16 +1,22 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import { acceleratorsOf, appMenuTemplate, RENDERER_SHORTCUTS } from './app-menu.ts'
+import type { UpdateState } from './update-state.ts'
 
 vi.mock('electron', () => ({}))
 
-function template(platform: NodeJS.Platform, isPackaged = true) {
+function template(
+  platform: NodeJS.Platform,
+  isPackaged = true,
+  updates: UpdateState = { kind: 'idle' }
+) {
   const actions = {
     about: vi.fn(),
     openLogFolder: vi.fn(),
     contactSupport: vi.fn(),
     openSettings: vi.fn(),
     checkForUpdates: vi.fn(),
+    restartToUpdate: vi.fn(),
   }
   const menu = appMenuTemplate({
     platform,
@@ -18,6 +24,7 @@ function template(platform: NodeJS.Platform, isPackaged = true) {
     supportAddress: 'support@pathshala.example.com',
     actions,
     isPackaged,
+    updates,
   })
   return { menu, actions }
 }
@@ -80,6 +87,59 @@ describe('the application menu', () => {
       )
       for (const accelerator of own) {
         expect(accelerator).toMatch(/^CmdOrCtrl\+/)
+      }
+    }
+  })
+
+  describe('the update item follows the update state', () => {
+    // on macOS in the app menu, elsewhere under Help, right after About
+    const updateItem = (platform: NodeJS.Platform, state: UpdateState) => {
+      const { menu, actions } = template(platform, true, state)
+      const items = submenu(menu, platform === 'darwin' ? 'Pathshala Admin' : 'Help')
+      const about = items.findIndex((item) => item.label === 'About Pathshala Admin')
+      return { item: items[about + 1]!, actions }
+    }
+    const failed: UpdateState = {
+      kind: 'failed',
+      whatFailed: 'download',
+      version: '1.4.0',
+      message:
+        'The update to 1.4.0 could not be downloaded: the update server could not be reached.',
+      unreachable: true,
+      when: new Date(),
+    }
+    const cases: Array<
+      [UpdateState, string, boolean, 'checkForUpdates' | 'restartToUpdate' | null]
+    > = [
+      [{ kind: 'idle' }, 'Check for Updates…', true, 'checkForUpdates'],
+      [
+        { kind: 'up-to-date', checkedAt: new Date() },
+        'Check for Updates…',
+        true,
+        'checkForUpdates',
+      ],
+      [{ kind: 'off' }, 'Check for Updates…', false, null],
+      [{ kind: 'checking' }, 'Checking for Updates…', false, null],
+      [{ kind: 'downloading', version: '1.4.0', percent: 40 }, 'Downloading Update…', false, null],
+      [{ kind: 'ready', version: '1.4.0' }, 'Restart to Update to 1.4.0', true, 'restartToUpdate'],
+      [failed, 'Update Failed — Try Again…', true, 'checkForUpdates'],
+    ]
+
+    for (const platform of ['darwin', 'win32'] as const) {
+      for (const [state, label, enabled, action] of cases) {
+        it(`${platform}, ${state.kind}: "${label}"`, () => {
+          const { item, actions } = updateItem(platform, state)
+          expect(item.label).toBe(label)
+          expect(item.enabled ?? true).toBe(enabled)
+          if (action === null) {
+            expect(item.click).toBeUndefined()
+            return
+          }
+          ;(item.click as () => void)()
+          expect(actions[action]).toHaveBeenCalledTimes(1)
+          const other = action === 'checkForUpdates' ? 'restartToUpdate' : 'checkForUpdates'
+          expect(actions[other]).not.toHaveBeenCalled()
+        })
       }
     }
   })

@@ -1,7 +1,8 @@
 import type { MenuItemConstructorOptions } from 'electron'
+import type { UpdateState } from './update-state.ts'
 
 export interface AppMenuActions {
-  /** The window's About box (name, version, copyright). */
+  /** The About box (name, version, copyright, where updating stands). */
   about(): void
   /** Opens the folder the log files are in, for sending them to support. */
   openLogFolder(): void
@@ -9,7 +10,10 @@ export interface AppMenuActions {
   contactSupport(): void
   /** Opens the settings screen (server address, theme). */
   openSettings(): void
+  /** A check the admin asked for; also the retry after a failed update. */
   checkForUpdates(): void
+  /** Installs the downloaded update (once nothing is left unsent). */
+  restartToUpdate(): void
 }
 
 export interface AppMenuOptions {
@@ -19,6 +23,36 @@ export interface AppMenuOptions {
   actions: AppMenuActions
   /** Developer tools only in development builds. */
   isPackaged: boolean
+  /** The update item's label and action follow it; the menu is rebuilt when it changes. */
+  updates: UpdateState
+}
+
+/**
+ * The update item: what updating is doing now, and what clicking it does. After a failure it is
+ * the retry, so the admin sees in the menu that the update did not arrive.
+ */
+export function updateMenuItem(
+  state: UpdateState,
+  actions: Pick<AppMenuActions, 'checkForUpdates' | 'restartToUpdate'>
+): MenuItemConstructorOptions {
+  switch (state.kind) {
+    case 'off':
+      return { label: 'Check for Updates…', enabled: false }
+    case 'idle':
+    case 'up-to-date':
+      return { label: 'Check for Updates…', click: () => actions.checkForUpdates() }
+    case 'checking':
+      return { label: 'Checking for Updates…', enabled: false }
+    case 'downloading':
+      return { label: 'Downloading Update…', enabled: false }
+    case 'ready':
+      return {
+        label: `Restart to Update to ${state.version}`,
+        click: () => actions.restartToUpdate(),
+      }
+    case 'failed':
+      return { label: 'Update Failed — Try Again…', click: () => actions.checkForUpdates() }
+  }
 }
 
 /*
@@ -32,14 +66,15 @@ export const RENDERER_SHORTCUTS = ['CmdOrCtrl+B', 'CmdOrCtrl+K', 'Shift+/'] as c
  * undo, copy and paste work in every field), View, Window and Help.
  */
 export function appMenuTemplate(options: AppMenuOptions): MenuItemConstructorOptions[] {
-  const { platform, appName, supportAddress, actions, isPackaged } = options
+  const { platform, appName, supportAddress, actions, isPackaged, updates } = options
   const mac = platform === 'darwin'
+  const update = updateMenuItem(updates, actions)
 
   const macAppMenu: MenuItemConstructorOptions = {
     label: appName,
     submenu: [
       { label: `About ${appName}`, click: actions.about },
-      { label: 'Check for Updates…', click: actions.checkForUpdates },
+      update,
       { type: 'separator' },
       { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: actions.openSettings },
       { type: 'separator' },
@@ -111,7 +146,7 @@ export function appMenuTemplate(options: AppMenuOptions): MenuItemConstructorOpt
         ? []
         : ([
             { label: `About ${appName}`, click: actions.about },
-            { label: 'Check for Updates…', click: actions.checkForUpdates },
+            update,
             { type: 'separator' },
           ] as MenuItemConstructorOptions[])),
       { label: 'Open Log Folder', click: actions.openLogFolder },

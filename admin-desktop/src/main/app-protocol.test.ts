@@ -19,7 +19,11 @@ beforeAll(async () => {
   await writeFile(join(root, 'assets', 'index-abc.js'), 'console.log(1)')
   await writeFile(join(root, 'assets', 'index-abc.css'), 'body{}')
   await writeFile(join(base, 'secret.txt'), 'token')
-  await symlink(join(base, 'secret.txt'), join(root, 'assets', 'leak.txt'))
+  // a folder link leading out of the build: a junction on Windows, where linking a file needs
+  // administrator rights or developer mode (elsewhere the type is ignored: a plain symlink)
+  await mkdir(join(base, 'outside'))
+  await writeFile(join(base, 'outside', 'secret.txt'), 'token')
+  await symlink(join(base, 'outside'), join(root, 'assets', 'leak'), 'junction')
 })
 
 afterAll(() => rm(base, { recursive: true, force: true }))
@@ -99,7 +103,7 @@ describe('createRendererHandler', () => {
 
   test('refuses traversal, links leading out, missing files and writes', async () => {
     expect(await handle('app://admin/..%2Fsecret.txt')).toHaveProperty('status', 403)
-    const leak = await handle('app://admin/assets/leak.txt')
+    const leak = await handle('app://admin/assets/leak/secret.txt')
     expect(leak.status).toBe(404)
     expect(await leak.text()).not.toContain('token')
     expect(await handle('app://admin/assets/missing.js')).toHaveProperty('status', 404)

@@ -17,11 +17,14 @@ import { SUPPORT_EMAIL } from '@pathshala/shared'
 import log from 'electron-log/node'
 import electronUpdater from 'electron-updater'
 import { APP_ORIGIN, APP_SCHEME, UPLOADS_CHANGED_EVENT } from '../shared/ipc-contract.ts'
-import { appMenuTemplate } from './app-menu.ts'
+import { aboutBox } from './about-box.ts'
+import { appMenuTemplate, updateMenuItem, type AppMenuActions } from './app-menu.ts'
 import { crashRecovery } from './crash-recovery.ts'
 import { configureLogging } from './logging.ts'
 import { createUnsentWork, guardClose, leaveMessage } from './unsent-work.ts'
-import { startUpdates } from './updates.ts'
+import type { UpdateMessageBox } from './update-messages.ts'
+import type { UpdateState } from './update-state.ts'
+import { startUpdates, type UpdateControl } from './updates.ts'
 import { sendForRenderer } from './api-bridge.ts'
 import { createBulkUploads } from './bulk-uploads.ts'
 import { nodeChunkTransport } from './node-chunk-transport.ts'
@@ -38,12 +41,15 @@ import { checkServer } from './server-address.ts'
 import { createSettings, openSettingsStore } from './settings-store.ts'
 import { createTokenVault, secretFile } from './token-vault.ts'
 import { failToStart } from './startup-failure.ts'
+import { applyUserDataFolder } from './user-data-folder.ts'
 import { placeWindow } from './window-bounds.ts'
 import { mainWindowOptions } from './window-options.ts'
 
 // Both must happen before the app is ready.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
 app.enableSandbox()
+// Before anything opens a store, a log or the single-instance lock in the data folder.
+applyUserDataFolder(process.argv, app)
 
 /*
  * Who holds the access token: the main process alone. The renderer asks main to send its API
@@ -74,19 +80,34 @@ async function askToLeave(count: number): Promise<boolean> {
   return response === 1
 }
 
-function installMenu(checkForUpdates: () => void) {
-  app.setAboutPanelOptions({
-    applicationName: app.getName(),
-    applicationVersion: app.getVersion(),
-    copyright: 'Copyright © 2026 Pathshala',
-  })
+/** A message box over the window when there is one; resolves with the button pressed. */
+async function showBox(box: UpdateMessageBox): Promise<number> {
+  const options = {
+    type: box.type,
+    message: box.message,
+    detail: box.detail,
+    buttons: box.buttons,
+    defaultId: 0,
+    cancelId: box.buttons.length - 1,
+    noLink: true,
+  }
+  const { response } = mainWindow
+    ? await dialog.showMessageBox(mainWindow, options)
+    : await dialog.showMessageBox(options)
+  return response
+}
+
+type UpdateMenuActions = Pick<AppMenuActions, 'about' | 'checkForUpdates' | 'restartToUpdate'>
+
+function installMenu(updates: UpdateState, updateActions: UpdateMenuActions) {
   const template = appMenuTemplate({
     platform: process.platform,
     appName: app.getName(),
     supportAddress: SUPPORT_EMAIL,
     isPackaged: app.isPackaged,
+    updates,
     actions: {
-      about: () => app.showAboutPanel(),
+      ...updateActions,
       openLogFolder: () => void shell.openPath(app.getPath('logs')),
       contactSupport: () => void shell.openExternal(`mailto:${SUPPORT_EMAIL}`),
       // a full load would drop what the wizard has not saved to disk yet: only when none waits
@@ -94,10 +115,38 @@ function installMenu(checkForUpdates: () => void) {
         if (mainWindow && unsentWork.count() === 0)
           void mainWindow.loadURL(`${APP_ORIGIN}/settings`)
       },
-      checkForUpdates,
     },
   })
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}
+
+/**
+ * The menu, rebuilt whenever the update item would read differently (not for every percent of
+ * a download, which the item does not show).
+ */
+function keepMenuInStep(updates: UpdateControl) {
+  const updateActions: UpdateMenuActions = {
+    about: () =>
+      void showAbout(updates).catch((error: unknown) => log.warn('the About box failed', error)),
+    checkForUpdates: () => void updates.checkNow(),
+    restartToUpdate: () => updates.restartToUpdate(),
+  }
+  const looks = (state: UpdateState) => {
+    const { label, enabled } = updateMenuItem(state, updateActions)
+    return `${label}|${enabled ?? true}`
+  }
+  let shown = looks(updates.state())
+  installMenu(updates.state(), updateActions)
+  updates.onChange((state) => {
+    if (looks(state) === shown) return
+    shown = looks(state)
+    installMenu(state, updateActions)
+  })
+}
+
+async function showAbout(updates: UpdateControl) {
+  const box = aboutBox(updates.state(), app.getVersion())
+  if ((await showBox(box)) === box.retryButton) await updates.checkNow()
 }
 
 async function start(logFile: string) {
@@ -200,8 +249,10 @@ async function start(logFile: string) {
     updater: electronUpdater.autoUpdater,
     enabled: app.isPackaged,
     feedUrl: process.env.PATHSHALA_UPDATE_URL || settings.updateFeedUrl(),
+    currentVersion: app.getVersion(),
     work: unsentWork,
     log,
+    tell: showBox,
     offerRestart: async (version) => {
       const options = {
         type: 'info' as const,
@@ -217,7 +268,7 @@ async function start(logFile: string) {
       return response === 0
     },
   })
-  installMenu(() => void updates.checkNow())
+  keepMenuInStep(updates)
 
   const createWindow = () => {
     const bounds = placeWindow(
@@ -233,6 +284,8 @@ async function start(logFile: string) {
     if (bounds.maximized) window.maximize()
     window.once('ready-to-show', () => {
       window.show()
+      // the release check watches for this line where it cannot attach (the shipped AppImage)
+      log.info('window shown')
       if (draftsKeptAs === null) return
       const notice = draftsSetAsideNotice(draftsKeptAs)
       draftsKeptAs = null

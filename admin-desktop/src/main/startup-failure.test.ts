@@ -1,5 +1,9 @@
+import { resolve } from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
 import { failToStart, START_FAILURE_TITLE } from './startup-failure.ts'
+
+/** An absolute path on the system running the tests, as configureLogging returns it. */
+const LOG_FILE = resolve('logs', 'main.log')
 
 function ports() {
   return {
@@ -7,7 +11,7 @@ function ports() {
     showErrorBox: vi.fn(),
     releaseSingleInstanceLock: vi.fn(),
     exit: vi.fn(),
-    logFile: '/logs/main.log',
+    logFile: LOG_FILE,
   }
 }
 
@@ -21,7 +25,7 @@ describe('failToStart', () => {
       START_FAILURE_TITLE,
       expect.stringContaining('settings.json is damaged')
     )
-    expect(given.showErrorBox.mock.calls[0]![1]).toContain('/logs/main.log')
+    expect(given.showErrorBox.mock.calls[0]![1]).toContain(LOG_FILE)
     expect(given.releaseSingleInstanceLock).toHaveBeenCalled()
     expect(given.exit).toHaveBeenCalledWith(1)
   })

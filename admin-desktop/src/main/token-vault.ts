@@ -3,6 +3,11 @@ import { dirname } from 'node:path'
 
 /** The parts of Electron's safeStorage the vault uses (a fake in tests). */
 export interface SafeStoragePort {
+  /**
+   * Electron marks it deprecated for the async one, but on Linux it is what selects the
+   * backend: before it runs, getSelectedStorageBackend() can answer 'unknown'.
+   */
+  isEncryptionAvailable(): boolean
   isAsyncEncryptionAvailable(): Promise<boolean>
   encryptStringAsync(plainText: string): Promise<Buffer>
   decryptStringAsync(encrypted: Buffer): Promise<{ result: string; shouldReEncrypt: boolean }>
@@ -29,6 +34,12 @@ export interface TokenVault {
 }
 
 /**
+ * Linux backends that protect nothing: `basic_text` is a key hard-coded in Chromium, and
+ * `unknown` means no keychain was chosen, so neither may hold the token.
+ */
+const UNPROTECTED_LINUX_BACKENDS = new Set(['basic_text', 'unknown'])
+
+/**
  * The access token, never given to the renderer. On disk it is only ever written encrypted by
  * the operating system's keychain (safeStorage). On Linux without a keyring safeStorage falls
  * back to `basic_text`, a key hard-coded in Chromium, which is no protection: there the token
@@ -42,8 +53,11 @@ export function createTokenVault(
   let token: string | null = null
 
   async function canRemember() {
-    if (platform === 'linux' && safeStorage.getSelectedStorageBackend?.() === 'basic_text') {
-      return false
+    // first, so that the Linux backend below has been chosen when it is read
+    if (!safeStorage.isEncryptionAvailable()) return false
+    if (platform === 'linux') {
+      const backend = safeStorage.getSelectedStorageBackend?.() ?? 'unknown'
+      if (UNPROTECTED_LINUX_BACKENDS.has(backend)) return false
     }
     return safeStorage.isAsyncEncryptionAvailable()
   }

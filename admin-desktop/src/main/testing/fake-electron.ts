@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { EventEmitter } from 'node:events'
 import { vi } from 'vitest'
 
 /**
@@ -7,12 +10,17 @@ import { vi } from 'vitest'
 export function fakeElectron() {
   let markReady: () => void = () => {}
   const ready = new Promise<void>((resolve) => (markReady = resolve))
-  const userData = `${process.env.TMPDIR ?? '/tmp'}/pathshala-main-test-${process.pid}-${Math.random().toString(36).slice(2)}`
+  // the system's temporary folder (TMPDIR, or TEMP on Windows, which has no /tmp)
+  const userData = join(
+    tmpdir(),
+    `pathshala-main-test-${process.pid}-${Math.random().toString(36).slice(2)}`
+  )
   const windows: any[] = []
   const ipcHandlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>()
   const ipcListeners = new Map<string, (...args: unknown[]) => unknown>()
   const appListeners = new Map<string, (...args: any[]) => void>()
   const order: string[] = []
+  let storageBackend = 'unknown'
   class BrowserWindow {
     static getAllWindows = () => windows
     options: any
@@ -32,28 +40,38 @@ export function fakeElectron() {
       on: (event: string, listener: (...args: any[]) => void) =>
         this.listeners.set(event, listener),
       send: vi.fn(),
+      // a packaged app must never call it (index-packaged.test.ts)
+      openDevTools: vi.fn(),
     }
     constructor(options: any) {
       this.options = options
       windows.push(this)
     }
   }
+  const movedPaths = new Map<string, string>()
   const workArea = { x: 0, y: 0, width: 1920, height: 1040 }
   const api = {
     app: {
       enableSandbox: vi.fn(() => order.push('enableSandbox')),
-      requestSingleInstanceLock: vi.fn(() => true),
+      requestSingleInstanceLock: vi.fn(() => {
+        order.push('requestSingleInstanceLock')
+        return true
+      }),
       releaseSingleInstanceLock: vi.fn(),
       quit: vi.fn(),
       exit: vi.fn(),
       on: vi.fn((event: string, listener: any) => appListeners.set(event, listener)),
       whenReady: () => ready,
-      getPath: () => userData,
+      // every folder is the test's data folder unless the app moved one (--user-data-dir)
+      getPath: (name: string) => movedPaths.get(name) ?? userData,
+      setPath: vi.fn((name: string, path: string) => {
+        order.push(`setPath ${name}`)
+        movedPaths.set(name, path)
+      }),
+      setAppLogsPath: vi.fn((path: string) => movedPaths.set('logs', path)),
       getVersion: () => '0.1.0',
       getName: () => 'Pathshala Admin',
       isPackaged: false,
-      setAboutPanelOptions: vi.fn(),
-      showAboutPanel: vi.fn(),
     },
     Menu: {
       buildFromTemplate: vi.fn((template: unknown) => ({ template })),
@@ -76,10 +94,15 @@ export function fakeElectron() {
       handle: vi.fn(() => order.push('protocol.handle')),
     },
     safeStorage: {
+      // like Electron on Linux: the backend is chosen by the first isEncryptionAvailable()
+      isEncryptionAvailable: () => {
+        storageBackend = 'basic_text'
+        return true
+      },
       isAsyncEncryptionAvailable: async () => false,
       encryptStringAsync: vi.fn(),
       decryptStringAsync: vi.fn(),
-      getSelectedStorageBackend: () => 'basic_text',
+      getSelectedStorageBackend: () => storageBackend,
     },
     screen: { getAllDisplays: () => [{ workArea }], getPrimaryDisplay: () => ({ workArea }) },
     session: {
@@ -107,3 +130,17 @@ export function fakeElectron() {
 }
 
 export type FakeElectron = ReturnType<typeof fakeElectron>
+
+/**
+ * electron-updater's autoUpdater as the entry sees it: a test emits its events ('error',
+ * 'update-downloaded', ...) and reads the calls. Its check finds nothing unless told otherwise.
+ */
+export function fakeAutoUpdater() {
+  return Object.assign(new EventEmitter(), {
+    autoDownload: false,
+    autoInstallOnAppQuit: false,
+    setFeedURL: vi.fn(),
+    checkForUpdates: vi.fn(async (): Promise<unknown> => null),
+    quitAndInstall: vi.fn(),
+  })
+}

@@ -241,6 +241,62 @@ export const boundaries = [
   },
 ]
 
+/**
+ * The desktop app's and the shared code's tests also run on a Windows runner
+ * (.github/workflows/desktop-app.yml). Two mistakes pass on Linux and fail there: starting npm's
+ * binaries without a shell, and comparing a computed path with a POSIX literal.
+ */
+const SPAWNING_FUNCTIONS = 'execFileSync|execFile|spawn|spawnSync|execSync'
+
+/**
+ * npx/npm (or npx.cmd/npm.cmd) started with no `shell` in the options object it is given (a
+ * `shell` nested deeper, say in `env`, does not count; esquery cannot chain `>` inside one :has).
+ */
+const NPM_BINARY_WITHOUT_SHELL = {
+  selector: `CallExpression:matches([callee.name=/^(${SPAWNING_FUNCTIONS})$/], [callee.property.name=/^(${SPAWNING_FUNCTIONS})$/])[arguments.0.value=/^np[mx](\\.cmd)?$/]:not(:has(> ObjectExpression:has(> Property:matches([key.name="shell"], [key.value="shell"]))))`,
+  message:
+    "On Windows npx and npm are .cmd scripts, which Node starts only through a shell: give this call's options `shell: process.platform === 'win32'`.",
+}
+
+/** `process.env.TMPDIR ?? '/tmp'` and the like. */
+const POSIX_TMP_FALLBACK = {
+  selector: 'LogicalExpression[right.value=/^\\x2Ftmp\\x2F?$/]',
+  message: 'Windows has no /tmp (nor TMPDIR): take the temporary folder from os.tmpdir().',
+}
+
+/*
+ * An absolute POSIX path, as a literal or the start of a template, given to an expectation.
+ * esquery's regular expressions cannot hold a "/", hence \x2F. Not every "/a/b": the desktop's
+ * tests compare URL paths too ('/users/u42/orders', '/course/create', the storefront's
+ * '/home/store'), so only paths under a filesystem root count: the system's (/tmp, /var, /etc,
+ * /usr, /opt, /private, /root, /mnt, /srv, /Users, /Volumes, /Applications, /home/<user>/, which
+ * needs a third segment since /home/<page> is a storefront route) and the stand-in roots these
+ * tests use (/d/ for a dist folder, /app/, /logs/). Case matters: /Users/ is macOS, /users/ a route.
+ */
+const POSIX_ROOT =
+  '^\\x2F(?:tmp|var|etc|usr|opt|private|root|mnt|srv|Users|Volumes|Applications|d|app|logs|home\\x2F[^\\x2F?#]+)\\x2F'
+const EXPECTATIONS =
+  'toBe|toEqual|toStrictEqual|toContain|toMatch|toHaveBeenCalledWith|toHaveBeenLastCalledWith|toHaveBeenNthCalledWith'
+const POSIX_PATH_MESSAGE =
+  'A POSIX path literal compared with a computed path fails on Windows (drive letters, backslashes): build the expected path with path.join/path.resolve, temporary folders from os.tmpdir().'
+const POSIX_PATHS_IN_EXPECTATIONS = [
+  {
+    selector: `CallExpression[callee.property.name=/^(${EXPECTATIONS})$/] > Literal.arguments[value=/${POSIX_ROOT}/]`,
+    message: POSIX_PATH_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(${EXPECTATIONS})$/] > TemplateLiteral.arguments[quasis.0.value.raw=/${POSIX_ROOT}/]`,
+    message: POSIX_PATH_MESSAGE,
+  },
+]
+
+const DESKTOP_TESTS = [
+  'admin-desktop/**/*.test.{ts,tsx}',
+  'admin-desktop/**/testing/**',
+  'admin-desktop/packaging/**',
+  'admin-desktop/release-check/**',
+]
+
 export default [
   {
     ignores: [
@@ -268,4 +324,21 @@ export default [
     },
   },
   ...boundaries,
+  {
+    // tests that also run on Windows: no npx/npm without a shell, no /tmp (see above)
+    files: [...DESKTOP_TESTS, 'shared/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NPM_BINARY_WITHOUT_SHELL, POSIX_TMP_FALLBACK] },
+  },
+  {
+    // the desktop's tests compare file paths; the options repeat the block above, which they replace
+    files: DESKTOP_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NPM_BINARY_WITHOUT_SHELL,
+        POSIX_TMP_FALLBACK,
+        ...POSIX_PATHS_IN_EXPECTATIONS,
+      ],
+    },
+  },
 ]

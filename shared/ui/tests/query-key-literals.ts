@@ -11,8 +11,8 @@ import { globSync } from 'tinyglobby'
 /** The React sources of each front end, tests aside (a test may spell out a key's shape). */
 export const FRONT_END_SOURCES = ['storefront/src', 'admin-desktop/src/renderer/src']
 
-/** A key factory's file: `features/<name>/api/<name>-keys.ts`. */
-export const KEY_FACTORY = /(?:^|\/)features\/([\w-]+)\/api\/\1-keys\.ts$/
+/** A key factory's file: `features/<name>/api/<name>-keys.ts` (either separator: Windows). */
+export const KEY_FACTORY = /(?:^|[/\\])features[/\\]([\w-]+)[/\\]api[/\\]\1-keys\.ts$/
 
 /** A query key written as an array literal, in any of the ways a key is handed to the cache. */
 const KEY_LITERALS = [

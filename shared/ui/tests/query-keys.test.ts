@@ -57,8 +57,9 @@ describe('query keys come from one factory per feature', () => {
     for (const path of factories) {
       const feature = KEY_FACTORY.exec(path)![1]!
       const name = `${feature.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Keys`
+      // \r?: a Windows checkout may end its lines with CRLF (git's core.autocrlf)
       expect(readFileSync(join(ROOT, path), 'utf8'), path).toMatch(
-        new RegExp(`^export const ${name} = \\{$`, 'm')
+        new RegExp(`^export const ${name} = \\{\\r?$`, 'm')
       )
     }
   })

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { extractAll } from '@electron/asar'
@@ -8,6 +16,8 @@ import { build, Platform, type Configuration } from 'electron-builder'
 import { load } from 'js-yaml'
 import { globSync } from 'tinyglobby'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { distConfiguration, feedNotice } from '../release-check/dist.ts'
+import { programName } from '../release-check/packaged-app.ts'
 
 /*
 | What can be proved about the installers on a machine where Electron's binary cannot be
@@ -22,7 +32,7 @@ const ROOT_DIR = join(APP_DIR, '..')
 const CONFIG_FILE = join(ROOT_DIR, 'electron-builder.yml')
 const config = load(readFileSync(CONFIG_FILE, 'utf8')) as Configuration
 const work = mkdtempSync(join(tmpdir(), 'pathshala-packaging-'))
-/** The repository the workflows pass (-c.publish.owner / -c.publish.repo). */
+/** The repository the workflows pass (PATHSHALA_RELEASE_REPO, read by release-check/dist.ts). */
 const REPOSITORY = { owner: 'pathshala-test', repo: 'pathshala' }
 
 /** A fuse's byte in the wire: '1' on, '0' off. */
@@ -44,11 +54,18 @@ function standInElectron() {
   ])
 }
 
-/** An unpacked Linux build into `output`, from `configuration`. */
-async function packDir(configuration: Configuration, output: string) {
+/**
+ * An unpacked Linux build into `output`, from `configuration` as `npm run dist` hands it to
+ * electron-builder (release-check/dist.ts): with the feed's repository, or none.
+ */
+async function packDir(
+  configuration: Configuration,
+  output: string,
+  repository: typeof REPOSITORY | null = REPOSITORY
+) {
   const electronDist = join(work, 'electron-dist')
   if (!existsSync(electronDist)) {
-    execFileSync('mkdir', ['-p', electronDist])
+    mkdirSync(electronDist, { recursive: true })
     writeFileSync(join(electronDist, 'electron'), standInElectron())
     chmodSync(join(electronDist, 'electron'), 0o755)
   }
@@ -58,11 +75,12 @@ async function packDir(configuration: Configuration, output: string) {
     publish: 'never',
     // electron-builder changes the object it is given (its files list): each build gets a copy
     config: {
-      ...structuredClone(configuration),
+      ...distConfiguration(
+        structuredClone(configuration),
+        repository && { ...repository, from: 'the test' }
+      ),
       electronDist,
       directories: { ...configuration.directories, output },
-      // as the workflows pass it: the configured feed with the run's repository
-      publish: { ...(configuration.publish as object), ...REPOSITORY } as Configuration['publish'],
     },
   })
 }
@@ -73,13 +91,18 @@ let unpacked = ''
 beforeAll(async () => {
   // the app's bundles, as `npm run dist` makes them first
   if (!existsSync(join(APP_DIR, 'out/main/index.js'))) {
-    execFileSync('npx', ['electron-vite', 'build'], { cwd: APP_DIR, stdio: 'ignore' })
+    // npx is a .cmd file on Windows, which only a shell starts
+    execFileSync('npx', ['electron-vite', 'build'], {
+      cwd: APP_DIR,
+      stdio: 'ignore',
+      shell: process.platform === 'win32',
+    })
   }
   const output = join(work, 'dist')
   await packDir(config, output)
   unpacked = join(output, 'linux-unpacked')
   const asarFiles = join(work, 'asar')
-  extractAll(join(unpacked, 'resources/app.asar'), asarFiles)
+  extractAll(join(unpacked, 'resources', 'app.asar'), asarFiles)
   packed = globSync('**/*', { cwd: asarFiles, dot: true }).sort()
 }, 240_000)
 
@@ -158,17 +181,32 @@ describe('the installers (electron-builder.yml)', () => {
   })
 
   it('write the update feed the app reads: the repository the workflow names', () => {
-    const feed = readFileSync(join(unpacked, 'resources/app-update.yml'), 'utf8')
+    const feed = readFileSync(join(unpacked, 'resources', 'app-update.yml'), 'utf8')
     expect(load(feed)).toMatchObject({
       provider: 'github',
       ...REPOSITORY,
       updaterCacheDirName: 'pathshala-admin-updater',
     })
-    expect(relative(unpacked, join(unpacked, 'resources/app.asar'))).toBe('resources/app.asar')
+    expect(relative(unpacked, join(unpacked, 'resources', 'app.asar'))).toBe(
+      join('resources', 'app.asar')
+    )
+  })
+
+  it('write no update feed when no repository is named, and the build says so', async () => {
+    const output = join(work, 'no-feed')
+    await packDir(config, output, null)
+    const resources = join(output, 'linux-unpacked', 'resources')
+    expect(existsSync(join(resources, 'app.asar'))).toBe(true)
+    expect(existsSync(join(resources, 'app-update.yml'))).toBe(false)
+    expect(feedNotice(null)).toMatch(/^No update feed: .*PATHSHALA_RELEASE_REPO/)
+  }, 240_000)
+
+  it('name the Linux program as the release checks look for it', () => {
+    expect(existsSync(join(unpacked, programName('linux', config)))).toBe(true)
   })
 
   it('flip the fuses in the binary: no plain Node, no NODE_OPTIONS or --inspect, ASAR checked', async () => {
-    const wire = await getCurrentFuseWire(join(unpacked, 'pathshala-admin'))
+    const wire = await getCurrentFuseWire(join(unpacked, programName('linux', config)))
     expect(wire[FuseV1Options.RunAsNode]).toBe(OFF)
     expect(wire[FuseV1Options.EnableNodeOptionsEnvironmentVariable]).toBe(OFF)
     expect(wire[FuseV1Options.EnableNodeCliInspectArguments]).toBe(OFF)
@@ -208,7 +246,10 @@ describe('one builder configuration, at the root', () => {
     })
     expect(configs).toEqual(['electron-builder.yml'])
     const scripts = JSON.parse(readFileSync(join(APP_DIR, 'package.json'), 'utf8')).scripts
-    expect(scripts.dist).toContain('--config ../electron-builder.yml')
+    expect(scripts.dist).toBe('electron-vite build && node release-check/dist.ts')
+    expect(readFileSync(join(APP_DIR, 'release-check', 'dist.ts'), 'utf8')).toContain(
+      "join(ROOT_DIR, 'electron-builder.yml')"
+    )
     expect(readFileSync(join(APP_DIR, 'README.md'), 'utf8')).toContain(
       'root `electron-builder.yml`'
     )

@@ -6,6 +6,10 @@ import type { AppNames, FuseSettings } from './packaged-app.ts'
 /** The parts of the root electron-builder.yml the release checks read. */
 export interface BuilderConfig extends AppNames {
   electronFuses: FuseSettings
+  artifactName: string
+  nsis?: { artifactName?: string }
+  dmg?: { artifactName?: string }
+  appImage?: { artifactName?: string }
 }
 
 export const ROOT_DIR = join(import.meta.dirname, '../..')

@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
-import { basename } from 'node:path'
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
 import {
   _electron as electron,
   expect,
@@ -8,36 +9,67 @@ import {
   type ElectronApplication,
   type Page,
 } from '@playwright/test'
-import { currentPlatform, readBuilderConfig } from './builder-config.ts'
-import { userDataFolder } from './packaged-app.ts'
+import { currentPlatform, DIST_DIR, readBuilderConfig } from './builder-config.ts'
+import { programName } from './packaged-app.ts'
 
 /*
 | The release workflow's proof that the packed app works (docs/releases.md): started from the
-| build of this runner (a copy that Playwright may attach to: prepare-launch-copy.ts) on a fresh
-| data folder, against the API `npm start` runs here with its demo data. It sets up the server,
-| signs in as the demo admin, reads the dashboard, saves a course draft with a thumbnail, quits,
-| starts again to find the draft, reloads a nested route and leaves no process behind.
+| build of this runner's own architecture (a copy that Playwright may attach to:
+| prepare-launch-copy.ts) on a fresh data folder of its own (--user-data-dir: the admin data of
+| whoever runs it is never touched), against the API `npm start` runs here with its demo data.
+| It sets up the server, signs in as the demo admin, reads the dashboard, saves a course draft
+| with a thumbnail, quits, starts again to find the draft (the token came back from the OS
+| keychain), reloads a nested route and leaves no process behind. On Linux the AppImage an admin
+| downloads is also started as it is, with its fuses as shipped.
 */
 
 const executablePath = process.env.PATHSHALA_LAUNCH_EXECUTABLE ?? ''
 const server = process.env.PATHSHALA_LAUNCH_SERVER ?? 'http://127.0.0.1:3333'
 const ADMIN = { email: 'admin@pathshala.local', password: 'Admin@12345' }
 const platform = currentPlatform()
-const { productName } = readBuilderConfig()
-const dataFolder = userDataFolder(platform, productName)
+const config = readBuilderConfig()
+const dataFolder = mkdtempSync(join(tmpdir(), 'pathshala-launch-'))
 
-/** What went wrong in the page: console errors (a CSP refusal is one) and uncaught errors. */
+/** What went wrong in the app's pages: console errors (a CSP refusal is one) and uncaught errors. */
 const pageErrors: string[] = []
 
-async function launch(): Promise<{ app: ElectronApplication; window: Page }> {
-  const app = await electron.launch({ executablePath, timeout: 60_000 })
-  const window = await app.firstWindow()
-  window.on('console', (message) => {
+function watch(page: Page) {
+  page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`)
   })
-  window.on('pageerror', (error) => pageErrors.push(`page: ${error.message}`))
+  page.on('pageerror', (error) => pageErrors.push(`page: ${error.message}`))
+}
+
+/**
+ * Starts the copy on the test's data folder. Listeners go on every window as it opens; what a
+ * window logged before they were attached (Playwright hands the app its ready event only once it
+ * is connected, but the first page may load before this test gets its handle) is read from the
+ * page's own record when the app quits (readEarlyErrors), so no first-load error goes unseen.
+ */
+async function launch(): Promise<{ app: ElectronApplication; window: Page }> {
+  const app = await electron.launch({
+    executablePath,
+    args: [`--user-data-dir=${dataFolder}`],
+    timeout: 60_000,
+  })
+  app.on('window', watch)
+  for (const open of app.windows()) watch(open)
+  const window = await app.firstWindow()
   await window.waitForLoadState('domcontentloaded')
   return { app, window }
+}
+
+/** Console errors and page errors each window recorded since it was created. */
+async function recordedErrors(app: ElectronApplication) {
+  const found: string[] = []
+  for (const page of app.windows()) {
+    for (const message of await page.consoleMessages({ filter: 'all' })) {
+      if (message.type() === 'error') found.push(`console: ${message.text()}`)
+    }
+    for (const error of await page.pageErrors({ filter: 'all' }))
+      found.push(`page: ${error.message}`)
+  }
+  return found
 }
 
 /** The app's processes still running (the main process and its helpers), by program name. */
@@ -53,6 +85,8 @@ function processesOf(program: string): string[] {
 }
 
 async function quit(app: ElectronApplication) {
+  const early = await recordedErrors(app)
+  for (const error of early) if (!pageErrors.includes(error)) pageErrors.push(error)
   const main = app.process()
   await app.close()
   await expect.poll(() => main.exitCode ?? main.signalCode, { timeout: 30_000 }).not.toBeNull()
@@ -78,9 +112,8 @@ async function thumbnailPng(window: Page): Promise<Buffer> {
 
 test.beforeAll(() => {
   expect(existsSync(executablePath), `PATHSHALA_LAUNCH_EXECUTABLE=${executablePath}`).toBe(true)
-  // a first run: nothing of an earlier run on this machine
-  rmSync(dataFolder, { recursive: true, force: true })
 })
+test.afterAll(() => rmSync(dataFolder, { recursive: true, force: true }))
 
 test('the packed app starts, signs in, keeps a draft across a restart and quits cleanly', async () => {
   const draftName = `Release check ${Date.now()}`
@@ -88,7 +121,7 @@ test('the packed app starts, signs in, keeps a draft across a restart and quits 
   // first start: the app's own origin and title, the bridge and no Node in the page
   let { app, window } = await launch()
   expect(new URL(window.url()).protocol).toBe('app:')
-  await expect(window).toHaveTitle(productName)
+  await expect(window).toHaveTitle(config.productName)
   expect(
     await window.evaluate(() => ({
       bridge: typeof (window as unknown as { pathshala?: unknown }).pathshala,
@@ -99,6 +132,24 @@ test('the packed app starts, signs in, keeps a draft across a restart and quits 
   expect(await app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'))).toBe(
     dataFolder
   )
+  // the token is kept by the OS keychain: on Linux a real secret service, never the plain-text
+  // fallback the vault refuses (the workflow unlocks gnome-keyring for this)
+  const keychain = await app.evaluate(({ safeStorage }) => ({
+    available: safeStorage.isEncryptionAvailable(),
+    backend: process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : 'os',
+  }))
+  expect(keychain).toEqual({
+    available: true,
+    backend: platform === 'linux' ? 'gnome_libsecret' : 'os',
+  })
+  // DevTools cannot be opened in the packed app, not even from its main process
+  expect(
+    await app.evaluate(({ BrowserWindow }) => {
+      const [first] = BrowserWindow.getAllWindows()
+      first!.webContents.openDevTools()
+      return first!.webContents.isDevToolsOpened()
+    })
+  ).toBe(false)
 
   // first-run server setup, then sign-in as the demo admin
   await expect(
@@ -150,4 +201,27 @@ test('the packed app starts, signs in, keeps a draft across a restart and quits 
 
   await quit(app)
   expect(pageErrors).toEqual([])
+})
+
+test('the AppImage admins download starts as it is and quits on request', async () => {
+  test.skip(platform !== 'linux', 'AppImages are the Linux build')
+  const appImage = readdirSync(DIST_DIR).find((name) => name.endsWith('.AppImage'))
+  expect(appImage, `an AppImage in ${DIST_DIR}`).toBeDefined()
+  const folder = mkdtempSync(join(tmpdir(), 'pathshala-appimage-'))
+  const logFile = join(folder, 'logs', 'main.log')
+  // its fuses are as shipped (no --inspect), so it is watched through its own log file
+  const child = spawn(join(DIST_DIR, appImage!), [`--user-data-dir=${folder}`], { stdio: 'ignore' })
+  try {
+    await expect
+      .poll(() => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''), { timeout: 90_000 })
+      .toContain('window shown')
+    expect(child.exitCode).toBeNull()
+  } finally {
+    child.kill('SIGTERM')
+  }
+  await expect.poll(() => child.exitCode ?? child.signalCode, { timeout: 30_000 }).not.toBeNull()
+  await expect
+    .poll(() => processesOf(programName('linux', config)), { timeout: 30_000 })
+    .toEqual([])
+  rmSync(folder, { recursive: true, force: true })
 })

@@ -2,15 +2,17 @@
 | Release workflow, first step of a release build: each OS's signing secrets must be there, or
 | the build stops before anything is built (docs/releases.md). Windows signs with its own
 | Authenticode certificate (WIN_CSC_*); macOS with a Developer ID Application certificate
-| (CSC_* from MAC_CSC_*) and notarises with the Apple account; Linux AppImages are not signed.
+| (MAC_CSC_*) and notarises with the Apple account; Linux AppImages are not signed. The workflow
+| hands this step only whether each secret is set ("true" or "false"), never a secret itself:
+| secrets reach the build step alone.
 | Run with Node 24: node admin-desktop/release-check/signing-secrets.ts "$RUNNER_OS"
 */
 
 const REQUIRED: Record<string, string[]> = {
   Windows: ['WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD'],
   macOS: [
-    'CSC_LINK',
-    'CSC_KEY_PASSWORD',
+    'MAC_CSC_LINK',
+    'MAC_CSC_KEY_PASSWORD',
     'APPLE_ID',
     'APPLE_APP_SPECIFIC_PASSWORD',
     'APPLE_TEAM_ID',
@@ -18,11 +20,20 @@ const REQUIRED: Record<string, string[]> = {
   Linux: [],
 }
 
-/** The secrets a signed release on `runnerOs` (GitHub's RUNNER_OS) lacks in `env`. */
-export function missingSigningSecrets(runnerOs: string, env: Record<string, string | undefined>) {
+/** Every secret a signed release on any OS needs: what the workflow says is set or not. */
+export const SIGNING_SECRETS = [...new Set(Object.values(REQUIRED).flat())].sort()
+
+/**
+ * The secrets a signed release on `runnerOs` (GitHub's RUNNER_OS) lacks, from `present`: the
+ * workflow's `secrets.NAME != ''` for each, so "true" means set.
+ */
+export function missingSigningSecrets(
+  runnerOs: string,
+  present: Record<string, string | undefined>
+) {
   const required = REQUIRED[runnerOs]
   if (!required) throw new Error(`Unknown runner OS ${runnerOs}`)
-  return required.filter((name) => !env[name])
+  return required.filter((name) => present[name] !== 'true')
 }
 
 if (import.meta.main) {

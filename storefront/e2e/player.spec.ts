@@ -1,64 +1,19 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createLearner, expect, signInByApi, test } from './support/index.ts'
 import { courseIdByName, enrolInFreeCourse, FREE_COURSE } from './learner-helpers.ts'
+import { recordClip, serveClipForSampleVideos } from './recorded-clip.ts'
 
-// The lesson player with real playback. The demo's lesson videos are sample MP4s on the
-// internet, out of reach here: the browser is answered with a short clip it recorded itself
-// (a canvas through MediaRecorder, WebM), so play, pause, the clock, resume, the end of a video
-// and fullscreen run in Chromium's own media stack.
+// The lesson player with real playback of a clip the browser recorded itself (recorded-clip.ts):
+// play, pause, the clock, resume, the end of a video and fullscreen run in Chromium's own media
+// stack.
 
-const SAMPLE_VIDEOS = /^https:\/\/commondatastorage\.googleapis\.com\/.*\.mp4$/
 const CLIP_SECONDS = 4
-
-/** Records a CLIP_SECONDS-long WebM of a changing canvas in the browser. */
-async function recordClip(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage()
-  try {
-    const base64 = await page.evaluate(async (seconds) => {
-      const canvas = document.createElement('canvas')
-      canvas.width = 320
-      canvas.height = 180
-      const context = canvas.getContext('2d')!
-      const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm' })
-      const chunks: Blob[] = []
-      recorder.addEventListener('dataavailable', (event) => chunks.push(event.data))
-      const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve))
-      recorder.start(100)
-      const startedAt = performance.now()
-      await new Promise<void>((resolve) => {
-        const draw = () => {
-          const elapsed = performance.now() - startedAt
-          context.fillStyle = `hsl(${(elapsed / 10) % 360} 60% 45%)`
-          context.fillRect(0, 0, canvas.width, canvas.height)
-          if (elapsed < seconds * 1000) requestAnimationFrame(draw)
-          else resolve()
-        }
-        draw()
-      })
-      recorder.stop()
-      await stopped
-      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer())
-      let binary = ''
-      for (const byte of bytes) binary += String.fromCharCode(byte)
-      return btoa(binary)
-    }, CLIP_SECONDS)
-    return Buffer.from(base64, 'base64')
-  } finally {
-    await page.close()
-  }
-}
 
 let clip: Buffer
 
 test.beforeAll(async ({ browser }) => {
-  clip = await recordClip(browser)
+  clip = await recordClip(browser, CLIP_SECONDS)
 })
-
-async function serveClipForSampleVideos(page: Page) {
-  await page.route(SAMPLE_VIDEOS, (route) =>
-    route.fulfill({ status: 200, contentType: 'video/webm', body: clip })
-  )
-}
 
 /** The answer to a save of a position past the first second (no completion in it). */
 const positionSaved = (page: Page) =>
@@ -78,7 +33,7 @@ test('a lesson video plays, pauses, resumes where it stopped and moves on at its
   await signInByApi(page, account)
   const courseId = await courseIdByName(page, FREE_COURSE)
   await enrolInFreeCourse(page, courseId)
-  await serveClipForSampleVideos(page)
+  await serveClipForSampleVideos(page, clip)
 
   await page.goto(`/home/enrolled?id=${courseId}`)
   await expect(page.getByRole('heading', { level: 2, name: 'Reading the question' })).toBeVisible()

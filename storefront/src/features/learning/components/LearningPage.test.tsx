@@ -7,6 +7,7 @@ import { LocationProbe, renderRoute } from '../../../test/render-route.tsx'
 import { signedInAs } from '../../../test/users.ts'
 import { resetYouTubeIframeApiLoader } from '../lib/youtube-iframe-api.ts'
 import { fullCourse, lesson, section } from '../test/course-fixtures.ts'
+import { fakeYouTubePlayer, installFakeYouTube } from '../test/fake-youtube.ts'
 import LearningPage from './LearningPage.tsx'
 
 const toasts = vi.hoisted(() => ({ showToast: vi.fn(), dismissToast: vi.fn() }))
@@ -320,29 +321,10 @@ describe('LearningPage', () => {
   })
 
   it('plays YouTube lessons through the IFrame API with the same controls', async () => {
-    const player = {
-      playVideo: vi.fn(),
-      pauseVideo: vi.fn(),
-      seekTo: vi.fn(),
-      loadVideoById: vi.fn(),
-      cueVideoById: vi.fn(),
-      getCurrentTime: () => 12,
-      getDuration: () => 90,
-      getPlayerState: () => 1,
-      destroy: vi.fn(),
-    }
-    let events: {
-      onReady(event: unknown): void
-      onStateChange(event: { data: number; target: unknown }): void
-    }
-    const Player = vi.fn(function (
-      _element: HTMLElement,
-      options: { videoId: string; events: typeof events }
-    ) {
-      events = options.events
-      return player
-    })
-    ;(window as { YT?: unknown }).YT = { Player, loaded: 1 }
+    const player = fakeYouTubePlayer()
+    player.getCurrentTime.mockReturnValue(12)
+    player.getPlayerState.mockReturnValue(1)
+    const { Player, events } = installFakeYouTube(player)
     const youTubeCourse = fullCourse()
     youTubeCourse.courseDetails.courseContent = [
       section('Y', [
@@ -357,11 +339,11 @@ describe('LearningPage', () => {
 
     await waitFor(() => expect(Player).toHaveBeenCalled())
     expect(Player.mock.calls[0]![1].videoId).toBe('dQw4w9WgXcQ')
-    act(() => events.onReady({ target: player }))
+    act(() => events().onReady({ target: player }))
     await userEvent.click(screen.getByRole('button', { name: 'Play' }))
     expect(player.playVideo).toHaveBeenCalled()
 
-    act(() => events.onStateChange({ data: 0, target: player }))
+    act(() => events().onStateChange({ data: 0, target: player }))
     expect(await screen.findByRole('heading', { name: 'Lesson y2' })).toBeVisible()
     await waitFor(() =>
       expect(progressCalls(calls)).toContainEqual(
@@ -373,8 +355,8 @@ describe('LearningPage', () => {
     expect(Player).toHaveBeenCalledOnce()
 
     // a video file next: the YouTube player goes
-    act(() => events.onStateChange({ data: 1, target: player }))
-    act(() => events.onStateChange({ data: 0, target: player }))
+    act(() => events().onStateChange({ data: 1, target: player }))
+    act(() => events().onStateChange({ data: 0, target: player }))
     expect(await screen.findByRole('heading', { name: 'Lesson y3' })).toBeVisible()
     expect(player.destroy).toHaveBeenCalled()
   })
@@ -413,6 +395,25 @@ describe('LearningPage', () => {
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked()
     expect(screen.getByRole('radio', { name: '4 stars' })).toHaveFocus()
     expect(screen.getByRole('button', { name: 'Update rating' })).toBeEnabled()
+  })
+
+  it('answers the player keys on the page, never in the review box', async () => {
+    learningApi(fullCourse())
+    const { container } = renderLearning()
+    await screen.findByRole('heading', { name: 'Lesson a1' })
+    const video = container.querySelector('video')!
+    fireEvent(video, new Event('loadedmetadata'))
+    const play = vi.mocked(HTMLMediaElement.prototype.play)
+
+    await userEvent.keyboard('k')
+    expect(play).toHaveBeenCalledOnce()
+
+    play.mockClear()
+    const review = screen.getByLabelText(/Review/)
+    await userEvent.type(review, 'k m f ')
+    expect(review).toHaveValue('k m f ')
+    expect(play).not.toHaveBeenCalled()
+    expect(video.muted).toBe(false)
   })
 
   it('shows the About Course, Instructions and Tags tabs', async () => {

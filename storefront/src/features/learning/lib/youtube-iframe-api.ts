@@ -19,6 +19,19 @@ export interface YouTubePlayer {
   /** A YOUTUBE_STATE value, or -1 before the video first starts */
   getPlayerState(): number
   destroy(): void
+  setPlaybackRate(rate: number): void
+  /** 0 to 100 */
+  setVolume(volume: number): void
+  mute(): void
+  unMute(): void
+  /** Loads one of the player's modules ('captions'); onApiChange follows once it is there. */
+  loadModule(module: string): void
+  /** The modules whose options can be read and set now: 'captions' once a video's are loaded. */
+  getOptions(): string[]
+  /** A module's option: ('captions', 'tracklist') lists the video's caption tracks. */
+  getOption(module: string, option: string): unknown
+  /** ('captions', 'track', { languageCode }) shows a track; an empty track hides captions. */
+  setOption(module: string, option: string, value: unknown): void
 }
 
 export interface YouTubePlayerOptions {
@@ -30,6 +43,8 @@ export interface YouTubePlayerOptions {
     onReady?: (event: { target: YouTubePlayer }) => void
     onStateChange?: (event: { data: number; target: YouTubePlayer }) => void
     onError?: (event: { data: number }) => void
+    /** A module (the captions) was loaded or unloaded: its options may have changed. */
+    onApiChange?: (event: { target: YouTubePlayer }) => void
   }
 }
 

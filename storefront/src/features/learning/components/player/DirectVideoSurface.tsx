@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef } from 'react'
 import { knownSeconds, type SurfaceProps } from './playback-engine.ts'
+import { captionTracksOf, videoElementEngine } from './video-element-engine.ts'
 
 /** A lesson hosted as a plain video file, played by the browser's own <video>. */
 export function DirectVideoSurface({
@@ -14,23 +15,11 @@ export function DirectVideoSurface({
   onEnded,
   onError,
   onAutoPlayBlocked,
+  onCaptionsChange,
 }: SurfaceProps & { url: string }) {
   const video = useRef<HTMLVideoElement>(null)
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      // A refused play() (autoplay rules) just leaves the video paused with the Play button shown.
-      play: () => void video.current?.play().catch(() => undefined),
-      pause: () => video.current?.pause(),
-      seek: (seconds) => {
-        if (video.current) video.current.currentTime = seconds
-      },
-      currentTime: () => video.current?.currentTime ?? 0,
-      duration: () => knownSeconds(video.current?.duration),
-    }),
-    []
-  )
+  useImperativeHandle(ref, () => videoElementEngine(() => video.current), [])
 
   // Each lesson loads afresh, even when two lessons share one file (src unchanged).
   const loadedLesson = useRef(lessonId)
@@ -52,6 +41,8 @@ export function DirectVideoSurface({
         const element = event.currentTarget
         const duration = knownSeconds(element.duration)
         if (startAt > 0 && (duration === 0 || startAt < duration)) element.currentTime = startAt
+        // <track>s and the file's own text tracks are all known once the metadata is
+        onCaptionsChange(captionTracksOf(element).length > 0)
         onReady(duration)
         if (autoPlay) {
           element.play().catch((error: unknown) => {

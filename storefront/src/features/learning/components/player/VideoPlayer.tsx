@@ -1,12 +1,18 @@
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
 import { Play, Refresh, VideoIcon, WarningSign } from '@blueprintjs/icons'
 import type { LearnerLesson } from '../../api/learning-types.ts'
+import { rateLabel } from '../../lib/playback-rates.ts'
+import { formatPlaybackTime } from '../../lib/playback-time.ts'
+import { clampVolume } from '../../lib/player-preferences.ts'
 import { videoSourceOf } from '../../lib/video-source.ts'
 import { DirectVideoSurface } from './DirectVideoSurface.tsx'
 import { PlayerControls } from './PlayerControls.tsx'
 import type { PlaybackEngine } from './playback-engine.ts'
+import { useAnnouncement } from './use-announcement.ts'
 import { useFullscreen } from './use-fullscreen.ts'
+import { useKeyboardControl } from './use-keyboard-control.ts'
+import { usePlayerSettings } from './use-player-settings.ts'
 import { YouTubeSurface } from './YouTubeSurface.tsx'
 
 /** How often the video position is read (docs/screens/learner.md#learning-view). */
@@ -15,7 +21,12 @@ export const POSITION_POLL_MS = 1000
 const DISPLAY_REFRESH_MS = 250
 /** A video that has not loaded by then is reported as failed instead of spinning forever. */
 export const VIDEO_LOAD_TIMEOUT_MS = 20_000
-const SEEK_STEP_SECONDS = 5
+/** What the left and right arrows move. */
+export const SEEK_STEP_SECONDS = 5
+/** What the up and down arrows change the volume by (of 1). */
+export const VOLUME_STEP = 0.1
+/** Where unmuting a video whose volume is at 0 brings it, so it is heard. */
+const UNMUTED_VOLUME = 0.5
 
 export interface VideoPlayerProps {
   lesson: LearnerLesson
@@ -32,9 +43,13 @@ type Status = 'loading' | 'ready' | 'failed'
 
 /**
  * The lesson's video (YouTube or a video file) with the product's own controls: play/pause,
- * restart, seek, 'current / total' and fullscreen; Space, K, arrows and F on the focused player.
- * It stays mounted from lesson to lesson, loading each into the same element, so a browser
- * that allowed playback once lets the next lesson start by itself.
+ * restart, seek, 'current / total', volume and mute, speed, captions when the video has them,
+ * and fullscreen. Keys work with the player or the page itself focused: Space or K play and
+ * pause, the left and right arrows seek 5 seconds, the up and down arrows change the volume,
+ * M mutes, F goes fullscreen, C switches captions. Speed, volume, mute and captions are the
+ * learner's choices, kept in this browser for every lesson. The player stays mounted from
+ * lesson to lesson, loading each into the same element, so a browser that allowed playback
+ * once lets the next lesson start by itself.
  */
 export function VideoPlayer({
   lesson,
@@ -54,6 +69,9 @@ export function VideoPlayer({
   const [blocked, setBlocked] = useState(false)
   const [current, setCurrent] = useState(startAt)
   const [duration, setDuration] = useState(lesson.timeDuration)
+  const [captionsAvailable, setCaptionsAvailable] = useState(false)
+  const settings = usePlayerSettings(engine, status === 'ready', captionsAvailable)
+  const [announcement, announce] = useAnnouncement()
   // Read by media events, which may fire between a lesson change and the next render.
   const isPlaying = useRef(false)
 
@@ -66,6 +84,7 @@ export function VideoPlayer({
     setBlocked(false)
     setCurrent(startAt)
     setDuration(lesson.timeDuration)
+    setCaptionsAvailable(false)
     isPlaying.current = false
   }
 
@@ -121,32 +140,69 @@ export function VideoPlayer({
     },
     onError: () => setStatus('failed'),
     onAutoPlayBlocked: () => setBlocked(true),
+    onCaptionsChange: setCaptionsAvailable,
   }
 
-  const togglePlay = () => (playing ? engine.current?.pause() : engine.current?.play())
+  const togglePlay = () => {
+    if (playing) engine.current?.pause()
+    else engine.current?.play()
+    announce(playing ? 'Paused' : 'Playing')
+  }
   const seek = (seconds: number) => {
     const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds)
     engine.current?.seek(target)
     setCurrent(target)
+    return target
+  }
+  // From where the video is now: the clock on screen moves only a few times a second.
+  const seekBy = (seconds: number) => {
+    const target = seek((engine.current?.currentTime() ?? current) + seconds)
+    announce(`${formatPlaybackTime(target)} of ${formatPlaybackTime(duration)}`)
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (status !== 'ready' || event.target !== event.currentTarget) return
-    const actions: Record<string, () => void> = {
-      ' ': togglePlay,
-      'k': togglePlay,
-      'ArrowLeft': () => seek(current - SEEK_STEP_SECONDS),
-      'ArrowRight': () => seek(current + SEEK_STEP_SECONDS),
-      'f': fullscreen.toggle,
-    }
-    const action = actions[event.key]
-    if (!action) return
-    event.preventDefault()
-    action()
+  const setRate = (rate: number) => {
+    settings.change({ rate })
+    announce(`Speed ${rateLabel(rate)}`)
   }
+  const levelOf = (volume: number) => Math.round(clampVolume(volume) * 100) / 100
+  // The slider shows a muted video at 0: moving it up from there is meant to be heard.
+  const setVolume = (volume: number) => {
+    const level = levelOf(volume)
+    settings.change(level > 0 ? { volume: level, muted: false } : { volume: level })
+  }
+  // Up unmutes, as the slider does; down leaves a muted video muted.
+  const changeVolumeBy = (step: number) => {
+    const level = levelOf(settings.volume + step)
+    const muted = settings.muted && step < 0
+    settings.change({ volume: level, muted })
+    announce(`Volume ${Math.round(level * 100)}%${muted ? ', muted' : ''}`)
+  }
+  const toggleMuted = () => {
+    const muted = !settings.muted
+    settings.change(!muted && settings.volume === 0 ? { muted, volume: UNMUTED_VOLUME } : { muted })
+    announce(muted ? 'Muted' : 'Unmuted')
+  }
+  const toggleCaptions = () => {
+    const captions = !settings.captions
+    settings.change({ captions })
+    announce(captions ? 'Captions on' : 'Captions off')
+  }
+
+  useKeyboardControl(frame, status === 'ready', {
+    ' ': togglePlay,
+    'k': togglePlay,
+    'ArrowLeft': () => seekBy(-SEEK_STEP_SECONDS),
+    'ArrowRight': () => seekBy(SEEK_STEP_SECONDS),
+    'ArrowUp': () => changeVolumeBy(VOLUME_STEP),
+    'ArrowDown': () => changeVolumeBy(-VOLUME_STEP),
+    'm': toggleMuted,
+    'f': fullscreen.supported ? fullscreen.toggle : undefined,
+    'c': captionsAvailable ? toggleCaptions : undefined,
+  })
 
   const retry = () => {
     setStatus('loading')
+    setCaptionsAvailable(false)
     setAttempt((count) => count + 1)
   }
 
@@ -158,8 +214,7 @@ export function VideoPlayer({
         tabIndex={status === 'ready' ? 0 : -1}
         role="region"
         aria-label={`Video: ${lesson.title}`}
-        aria-keyshortcuts="Space K ArrowLeft ArrowRight F"
-        onKeyDown={onKeyDown}
+        aria-keyshortcuts="Space K ArrowLeft ArrowRight ArrowUp ArrowDown M F C"
       >
         {/* Keyed by kind and attempt only: the same element plays lesson after lesson. */}
         {source.kind === 'youtube' && !failed && (
@@ -209,6 +264,10 @@ export function VideoPlayer({
         playing={playing}
         current={current}
         duration={duration}
+        rate={settings.rate}
+        volume={settings.volume}
+        muted={settings.muted}
+        captions={{ available: captionsAvailable, on: settings.captions }}
         fullscreen={fullscreen}
         onTogglePlay={togglePlay}
         onRestart={() => {
@@ -216,7 +275,14 @@ export function VideoPlayer({
           engine.current?.play()
         }}
         onSeek={seek}
+        onRate={setRate}
+        onVolume={setVolume}
+        onToggleMuted={toggleMuted}
+        onToggleCaptions={toggleCaptions}
       />
+      <div className="visually-hidden" role="status">
+        <span key={announcement.key}>{announcement.text}</span>
+      </div>
     </div>
   )
 }

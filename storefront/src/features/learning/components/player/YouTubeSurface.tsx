@@ -5,6 +5,7 @@ import {
   type YouTubePlayer,
 } from '../../lib/youtube-iframe-api.ts'
 import { knownSeconds, type SurfaceProps } from './playback-engine.ts'
+import { loadYouTubeCaptions, youTubeCaptionTracks, youTubeEngine } from './youtube-engine.ts'
 
 // How long a started video may take to start before the browser is taken to have refused it.
 const AUTOPLAY_GRACE_MS = 1500
@@ -12,7 +13,8 @@ const AUTOPLAY_GRACE_MS = 1500
 /**
  * A YouTube lesson through the IFrame Player API (loaded on first use), with YouTube's own
  * controls hidden so the lesson player's controls drive it. One player serves every YouTube
- * lesson in turn (cueVideoById / loadVideoById).
+ * lesson in turn (cueVideoById / loadVideoById). A click on the picture plays or pauses here,
+ * not inside YouTube's frame, so the keyboard focus stays with the page and its shortcuts.
  */
 export function YouTubeSurface({
   ref,
@@ -26,23 +28,14 @@ export function YouTubeSurface({
   onEnded,
   onError,
   onAutoPlayBlocked,
+  onCaptionsChange,
 }: SurfaceProps & { videoId: string }) {
   const host = useRef<HTMLDivElement>(null)
   const player = useRef<YouTubePlayer | null>(null)
   // The lesson whose readiness was reported: the next cue or play of another one reports again.
   const reportedLesson = useRef<string | null>(null)
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      play: () => player.current?.playVideo(),
-      pause: () => player.current?.pauseVideo(),
-      seek: (seconds) => player.current?.seekTo(seconds, true),
-      currentTime: () => player.current?.getCurrentTime() ?? 0,
-      duration: () => knownSeconds(player.current?.getDuration()),
-    }),
-    []
-  )
+  useImperativeHandle(ref, () => youTubeEngine(() => player.current), [])
 
   const reportReady = useEffectEvent((target: YouTubePlayer) => {
     if (reportedLesson.current === lessonId) return
@@ -76,11 +69,19 @@ export function YouTubeSurface({
       if (player.current === target && !starting) onAutoPlayBlocked()
     }, AUTOPLAY_GRACE_MS)
   })
+  const reportCaptions = useEffectEvent((target: YouTubePlayer) =>
+    onCaptionsChange(youTubeCaptionTracks(target).length > 0)
+  )
   const stateChanged = useEffectEvent((target: YouTubePlayer, state: number) => {
     if (state === YOUTUBE_STATE.cued || state === YOUTUBE_STATE.playing) reportReady(target)
-    if (state === YOUTUBE_STATE.playing) onPlayingChange(true)
-    else if (state === YOUTUBE_STATE.paused || state === YOUTUBE_STATE.cued) onPlayingChange(false)
-    else if (state === YOUTUBE_STATE.ended) {
+    if (state === YOUTUBE_STATE.playing) {
+      onPlayingChange(true)
+      // the module may be there from the previous video: its list is read again for this one
+      loadYouTubeCaptions(target)
+      reportCaptions(target)
+    } else if (state === YOUTUBE_STATE.paused || state === YOUTUBE_STATE.cued) {
+      onPlayingChange(false)
+    } else if (state === YOUTUBE_STATE.ended) {
       onPlayingChange(false)
       onEnded()
     }
@@ -118,6 +119,7 @@ export function YouTubeSurface({
             onReady: (event) => firstReady(event.target, first.lessonId),
             onStateChange: (event) => stateChanged(event.target, event.data),
             onError: () => failed(),
+            onApiChange: (event) => reportCaptions(event.target),
           },
         })
         container.querySelector('iframe')?.setAttribute('title', first.title)
@@ -137,5 +139,14 @@ export function YouTubeSurface({
 
   useEffect(() => loadLesson(), [lessonId])
 
-  return <div ref={host} className="lesson-video lesson-video-youtube" />
+  const togglePlayback = () => {
+    const target = player.current
+    if (!target) return
+    const state = target.getPlayerState()
+    if (state === YOUTUBE_STATE.playing || state === YOUTUBE_STATE.buffering) target.pauseVideo()
+    else target.playVideo()
+  }
+
+  // YouTube's frame takes no clicks (CSS): they land here.
+  return <div ref={host} className="lesson-video lesson-video-youtube" onClick={togglePlayback} />
 }

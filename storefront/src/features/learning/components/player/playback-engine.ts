@@ -8,6 +8,12 @@ export interface PlaybackEngine {
   currentTime(): number
   /** Seconds, or 0 while unknown */
   duration(): number
+  setRate(rate: number): void
+  /** 0 to 1 */
+  setVolume(volume: number): void
+  setMuted(muted: boolean): void
+  /** Shows the caption track in the learner's language, or hides captions. */
+  setCaptions(on: boolean): void
 }
 
 /**
@@ -29,6 +35,8 @@ export interface SurfaceProps {
   onError(): void
   /** The browser refused to start playing without a click (autoplay rules). */
   onAutoPlayBlocked(): void
+  /** Whether the loaded video has captions to show. */
+  onCaptionsChange(available: boolean): void
 }
 
 /** A duration the browser may report as NaN or Infinity (no metadata yet, a live stream). */

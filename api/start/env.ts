@@ -5,6 +5,7 @@
 import { Env } from '@adonisjs/core/env'
 import { parseTrustedProxies } from '#start/runtime/trusted_proxies'
 import { mediaSettingsProblems } from '#media/services/s3_settings'
+import { parseMediaPublicUrl } from '#media/services/media_public_url'
 
 const env = await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -67,6 +68,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   UPLOAD_PRESET_COURSE: Env.schema.string.optional(),
   UPLOAD_PRESET_BOOK_PDF: Env.schema.string.optional(),
   MEDIA_ROOT: Env.schema.string.optional(),
+  /* where browsers fetch the local store's pictures (a CDN in front of the API); APP_URL when unset */
+  MEDIA_PUBLIC_URL: (_key: string, value?: string) => parseMediaPublicUrl(value),
   /* fs (MEDIA_ROOT, the default) or s3: an S3-compatible bucket every instance shares */
   MEDIA_DRIVER: Env.schema.enum.optional(['fs', 's3'] as const),
   S3_BUCKET: Env.schema.string.optional(),

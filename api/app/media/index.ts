@@ -6,4 +6,10 @@
 export { default as LocalMediaStorage } from './services/local_media_storage.js'
 export { mediaStorage } from './services/main.js'
 export { isOwnImageUrl, mediaHost } from './services/media_host.js'
+export {
+  LOCAL_IMAGE_PATH,
+  publicImageUrl,
+  publicMediaBase,
+  storedImage,
+} from './services/image_addresses.js'
 export { isSafePublicId } from './services/media_storage.js'

@@ -4,7 +4,7 @@ import { Category, Course } from '#catalogue'
 import { Section, Lesson } from '#builder'
 import { StoreItem } from '#store'
 import type { User } from '#accounts'
-import { mediaStorage, LocalMediaStorage } from '#media'
+import { mediaStorage, storedImage, LocalMediaStorage } from '#media'
 import { thumbnailPng, type Rgb } from '#dev/demo/png_image'
 import { studyPdf } from '#dev/demo/pdf_document'
 import { DEMO_CATEGORIES, DEMO_COURSES, demoStoreItems, demoVideo } from '#dev/demo/demo_catalogue'
@@ -72,7 +72,7 @@ export default class DemoCatalogueSeeder {
             whatYouWillLearn: demo.learn,
             tags: demo.tags,
             instructions: demo.instructions,
-            thumbnail: image?.secure_url ?? null,
+            thumbnail: storedImage(image?.secure_url ?? null),
             status: 'published',
             publishedAt: instructor.createdAt,
           },
@@ -140,7 +140,7 @@ export default class DemoCatalogueSeeder {
         type: demo.type,
         pricePaise: demo.pricePaise,
         status: demo.status,
-        thumbnailUrl: image?.secure_url ?? null,
+        thumbnailUrl: storedImage(image?.secure_url ?? null),
         thumbnailPublicId: image?.public_id ?? null,
         thumbnailFormat: image?.format ?? null,
         pdfPublicId: pdf?.public_id ?? null,

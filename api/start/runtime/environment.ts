@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util'
 import { storagePath } from './paths.js'
 import { parseTrustedProxies } from './trusted_proxies.js'
 import { checkClusterSettings } from './cluster.js'
+import { parseMediaPublicUrl } from '../../app/media/services/media_public_url.js'
 
 /**
  * Settings a production start cannot do without. Development and tests get
@@ -60,6 +61,8 @@ export function prepareEnvironment(role: 'server' | 'console' | 'test') {
 
   // a typo here would trust the wrong peers with the client's address: stop before anything starts
   parseTrustedProxies(process.env.TRUSTED_PROXIES)
+  // every picture's address is built on it: a malformed one would break them all
+  parseMediaPublicUrl(process.env.MEDIA_PUBLIC_URL)
 
   // half a key pair would leave payments to the built-in simulator while a real account was meant
   if (Boolean(process.env.RAZORPAY_KEY_ID) !== Boolean(process.env.RAZORPAY_KEY_SECRET)) {

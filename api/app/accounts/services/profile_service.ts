@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type User from '#accounts/models/user'
 import { errors } from '@vinejs/vine'
-import { isOwnImageUrl } from '#media'
+import { isOwnImageUrl, storedImage } from '#media'
 import { OWN_MEDIA_MESSAGE } from '#accounts/validators/profile'
 
 export interface ProfileChanges {
@@ -43,10 +43,10 @@ export default class ProfileService {
     if (changes.contactNumber) user.contactNumber = changes.contactNumber
     if (changes.about) user.about = changes.about
     if (changes.gender) user.gender = changes.gender as User['gender']
-    // the form sends the current picture back as it is (a Google account's, say): that stays
-    if (changes.image && changes.image !== user.image) {
+    // the form sends back the picture as it was answered (a Google account's, say): that stays
+    if (changes.image && storedImage(changes.image) !== user.image) {
       assertOwnPicture('image', changes.image)
-      user.image = changes.image
+      user.image = storedImage(changes.image)
     }
     if (changes.dateOfBirth) {
       user.dateOfBirth = DateTime.fromFormat(changes.dateOfBirth, 'dd.MM.yyyy', { zone: 'utc' })
@@ -57,7 +57,7 @@ export default class ProfileService {
 
   async setPicture(user: User, imageUrl: string) {
     assertOwnPicture('imageUrl', imageUrl)
-    user.image = imageUrl
+    user.image = storedImage(imageUrl)
     await user.save()
     return user
   }

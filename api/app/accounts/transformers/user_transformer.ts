@@ -3,6 +3,7 @@ import type User from '#accounts/models/user'
 import { type StoreItem, type StoreItemAnswer, StoreItemTransformer } from '#store'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate } from '#core/transformers/iso_date'
+import { publicImageUrl } from '#media'
 
 export interface AdditionalDetails {
   /** DD.MM.YYYY */
@@ -57,7 +58,7 @@ export default class UserTransformer extends BaseTransformer<User> {
       lastName: user.lastName,
       name: user.fullName,
       email: user.email,
-      image: user.image,
+      image: publicImageUrl(user.image),
       accountType: user.accountType,
       contactNumber: user.contactNumber,
       additionalDetails: {

@@ -7,6 +7,7 @@ import type {
 import type { User } from '#accounts'
 import type { Enrolment } from '#catalogue'
 import { type Purchase, type Order, orderRow } from '#payments'
+import { publicImageUrl } from '#media'
 
 const iso = (value: { toUTC(): { toISO(): string | null } }) => value.toUTC().toISO()!
 
@@ -18,7 +19,7 @@ export function adminUserRow(user: User): AdminUserRow {
     lastName: user.lastName,
     name: user.fullName,
     email: user.email,
-    image: user.image,
+    image: publicImageUrl(user.image),
     accountType: user.accountType,
     provider: user.provider,
     createdAt: iso(user.createdAt),
@@ -32,7 +33,7 @@ function enrolmentRow(enrolment: Enrolment): AdminUserEnrolment {
     course: {
       _id: enrolment.courseId,
       courseName: enrolment.course.courseName,
-      thumbnail: enrolment.course.thumbnail,
+      thumbnail: publicImageUrl(enrolment.course.thumbnail),
     },
     source: enrolment.source,
     enrolledAt: iso(enrolment.createdAt),
@@ -45,7 +46,7 @@ function purchaseRow(purchase: Purchase): AdminUserStoreItem {
       _id: purchase.storeItemId,
       title: purchase.storeItem.title,
       type: purchase.storeItem.type,
-      thumbnailUrl: purchase.storeItem.thumbnailUrl,
+      thumbnailUrl: publicImageUrl(purchase.storeItem.thumbnailUrl),
     },
     source: purchase.source,
     amountPaise: purchase.amountPaise,

@@ -9,6 +9,7 @@ import ApiException from '#core/exceptions/api_exception'
 import { courseRevenuePaise } from '#builder/services/course_revenue'
 import { courseNotFound, courseWithContent, lockCourse } from '#builder/services/course_content'
 import { containsPattern } from '#core/services/listing_sql'
+import { storedImage } from '#media'
 
 export interface CourseFields {
   courseName: string
@@ -71,7 +72,7 @@ export default class CourseBuilderService {
           tags: fields.tag ?? [],
           instructions: fields.instructions ?? [],
           couponCode: fields.couponCode ?? null,
-          thumbnail: fields.thumbnail ?? null,
+          thumbnail: storedImage(fields.thumbnail ?? null),
           status: 'draft',
           enrollmentsCount: 0,
           totalDurationSeconds: 0,
@@ -108,7 +109,7 @@ export default class CourseBuilderService {
       if (changes.tag !== undefined) locked.tags = changes.tag ?? []
       if (changes.instructions !== undefined) locked.instructions = changes.instructions ?? []
       if (changes.couponCode !== undefined) locked.couponCode = changes.couponCode ?? null
-      if (changes.thumbnail !== undefined) locked.thumbnail = changes.thumbnail ?? null
+      if (changes.thumbnail !== undefined) locked.thumbnail = storedImage(changes.thumbnail ?? null)
       await locked.save()
       return locked
     })

@@ -4,6 +4,7 @@ import { type Course, durationText } from '#catalogue'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import BuilderSectionTransformer from '#builder/transformers/builder_section_transformer'
 import { isoDate, isoDateOrNull } from '#core/transformers/iso_date'
+import { publicImageUrl } from '#media'
 
 /**
  * A course as the admin builder reads it: `category` is the id, as the old
@@ -19,7 +20,7 @@ export default class BuilderCourseTransformer extends BaseTransformer<Course> {
       _id: course.id,
       courseName: course.courseName,
       courseDescription: course.courseDescription,
-      thumbnail: course.thumbnail,
+      thumbnail: publicImageUrl(course.thumbnail),
       price: paiseToRupees(course.pricePaise),
       pricePaise: course.pricePaise,
       category: course.categoryId,

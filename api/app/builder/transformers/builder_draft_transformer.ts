@@ -2,6 +2,7 @@ import type { CourseDraftAnswer } from '#builder/transformers/builder_types'
 import type CourseDraft from '#builder/models/course_draft'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate } from '#core/transformers/iso_date'
+import { publicImageUrl } from '#media'
 
 /**
  * A draft as the draft list reads it: `courseId` is the course embedded, as
@@ -18,7 +19,7 @@ export default class BuilderDraftTransformer extends BaseTransformer<CourseDraft
         _id: course.id,
         courseName: course.courseName,
         courseDescription: course.courseDescription,
-        thumbnail: course.thumbnail,
+        thumbnail: publicImageUrl(course.thumbnail),
         category: course.categoryId,
         status: course.status,
       },

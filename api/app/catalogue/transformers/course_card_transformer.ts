@@ -4,6 +4,7 @@ import { paiseToRupees } from '@pathshala/shared'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { durationText } from '#catalogue/services/course_duration'
 import { isoDate } from '#core/transformers/iso_date'
+import { publicImageUrl } from '#media'
 import type { CourseCardAnswer } from '#catalogue/transformers/course_types'
 
 /**
@@ -60,7 +61,7 @@ export default class CourseCardTransformer<
       _id: course.id,
       courseName: course.courseName,
       courseDescription: course.courseDescription,
-      thumbnail: course.thumbnail ?? '',
+      thumbnail: publicImageUrl(course.thumbnail) ?? '',
       price: paiseToRupees(course.pricePaise),
       pricePaise: course.pricePaise,
       isFree: course.pricePaise === 0,

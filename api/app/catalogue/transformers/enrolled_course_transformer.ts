@@ -2,6 +2,7 @@ import type { CourseStatus } from '@pathshala/shared'
 import type Enrolment from '#catalogue/models/enrolment'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate } from '#core/transformers/iso_date'
+import { publicImageUrl } from '#media'
 
 export interface EnrolledCourseProgress {
   completed: number
@@ -50,7 +51,7 @@ export default class EnrolledCourseTransformer extends BaseTransformer<Enrolment
       _id: course.id,
       courseName: course.courseName,
       courseDescription: course.courseDescription,
-      thumbnail: course.thumbnail ?? '',
+      thumbnail: publicImageUrl(course.thumbnail) ?? '',
       category: course.category?.name ?? 'Uncategorized',
       price: 'Enrolled',
       instructor: {

@@ -8,6 +8,7 @@ import mediaConfig, { type MediaResourceType, type UploadPreset } from '#config/
 import { safeEqual, signParams, signaturesMatch } from '#media/services/cloudinary_signature'
 import { parseVariantName, variantPathOf, writeImageVariants } from '#media/services/image_variants'
 import { configuredMediaDisk, readHead, type MediaDisk } from '#media/services/media_disk'
+import { LOCAL_IMAGE_PATH, publicImageUrl } from '#media/services/image_addresses'
 import {
   SIGNATURE_BYTES,
   detectFormat,
@@ -108,7 +109,7 @@ export default class LocalMediaStorage implements MediaStorage {
       signature: signParams({ timestamp, upload_preset: preset.name }, this.#uploadSecret),
       apiKey: LOCAL_API_KEY,
       cloudName: LOCAL_CLOUD_NAME,
-      uploadUrl: this.#publicUrl(`/api/v1/media/upload/${preset.resourceType}`),
+      uploadUrl: this.#apiUrl(`/api/v1/media/upload/${preset.resourceType}`),
       folder: preset.folder,
       uploadPreset: preset.name,
       resourceType: preset.resourceType,
@@ -294,7 +295,7 @@ export default class LocalMediaStorage implements MediaStorage {
     }
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url')
     const token = `${payload}.${this.#mac(payload)}`
-    return { url: this.#publicUrl(`/api/v1/media/download/${token}`), expiresAt }
+    return { url: this.#apiUrl(`/api/v1/media/download/${token}`), expiresAt }
   }
 
   /**
@@ -379,10 +380,11 @@ export default class LocalMediaStorage implements MediaStorage {
     bytes: number,
     head: Buffer | null
   ): StoredMedia {
+    // a picture is answered where it is served (MEDIA_PUBLIC_URL, a CDN, when set)
     const secureUrl =
       resourceType === 'image'
-        ? this.#publicUrl(`/api/v1/media/image/${publicId}.${format}`)
-        : this.#publicUrl(`/api/v1/media/raw/${publicId}.${format}`)
+        ? publicImageUrl(`${LOCAL_IMAGE_PATH}${publicId}.${format}`)
+        : this.#apiUrl(`/api/v1/media/raw/${publicId}.${format}`)
     const media: StoredMedia = {
       public_id: publicId,
       secure_url: secureUrl,
@@ -404,7 +406,8 @@ export default class LocalMediaStorage implements MediaStorage {
     return createHmac('sha256', this.#downloadSecret).update(payload).digest('base64url')
   }
 
-  #publicUrl(path: string) {
+  /** Uploads and PDF downloads go to the API itself, never through a CDN. */
+  #apiUrl(path: string) {
     return new URL(path, env.get('APP_URL')).href
   }
 

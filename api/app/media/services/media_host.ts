@@ -1,23 +1,21 @@
-import env from '#start/env'
 import mediaConfig from '#config/media'
 import { mediaStorage } from '#media/services/main'
+import { LOCAL_IMAGE_PATH, ownImagePath, publicMediaBase } from '#media/services/image_addresses'
 
 /** Where this product's media lives, as a browser sees it. */
 export interface MediaHost {
   /** Origin browsers post uploads to (Cloudinary's upload API, or this API) */
   uploadOrigin: string
-  /** Every public image URL of the product starts with this */
+  /** Every public image URL the product answers starts with this */
   imagePrefix: string
 }
 
-/** Public images of the local store: GET /api/v1/media/image/... of this API. */
-const LOCAL_IMAGE_PATH = '/api/v1/media/image/'
-
 /**
  * The media host in use: Cloudinary's (the configured cloud's secure delivery
- * URLs) or this API's own. Read from the storage in use, whose profile
- * preset's signed upload names the upload URL and the cloud, so the answer
- * always matches where uploads really go.
+ * URLs) or this API's own, whose pictures are served from MEDIA_PUBLIC_URL
+ * when set (a CDN), else from APP_URL. Read from the storage in use, whose
+ * profile preset's signed upload names the upload URL and the cloud, so the
+ * answer always matches where uploads really go.
  */
 export function mediaHost(): MediaHost {
   const storage = mediaStorage()
@@ -31,16 +29,18 @@ export function mediaHost(): MediaHost {
   }
   return {
     uploadOrigin: new URL(signed.uploadUrl).origin,
-    imagePrefix: new URL(LOCAL_IMAGE_PATH, env.get('APP_URL')).href,
+    imagePrefix: `${publicMediaBase()}${LOCAL_IMAGE_PATH}`,
   }
 }
 
 /**
- * Whether `value` is a public image of the product's own media host: same
- * origin and under its image path once the URL is parsed (so `..`, encoded
- * dots or credentials cannot lead elsewhere).
+ * Whether `value` is a public image of the product's own media host, once the
+ * URL is parsed (so `..`, encoded dots or credentials cannot lead elsewhere):
+ * a picture of the local store under MEDIA_PUBLIC_URL or APP_URL (clients may
+ * send either back), or one under the configured Cloudinary cloud.
  */
 export function isOwnImageUrl(value: string) {
+  if (mediaStorage().driver === 'local') return ownImagePath(value) !== null
   let url: URL
   try {
     url = new URL(value)

@@ -5,7 +5,7 @@ import { paiseToRupees, rupeesToPaise } from '@pathshala/shared'
 import StoreItem, { type StoreItemStatus, type StoreItemType } from '#store/models/store_item'
 import type { User } from '#accounts'
 import ApiException from '#core/exceptions/api_exception'
-import { mediaStorage } from '#media'
+import { mediaStorage, storedImage } from '#media'
 import { isUuid } from '#store/services/store_filters'
 import type { BookAnalytics, BookAnalyticsDay } from '#store/services/store_report_types'
 
@@ -72,7 +72,7 @@ export default class StoreAdminService {
       author: input.author,
       pricePaise: rupeesToPaise(input.price),
       status: (input.status as StoreItemStatus | null) ?? 'draft',
-      thumbnailUrl: input.thumbnailUrl,
+      thumbnailUrl: storedImage(input.thumbnailUrl),
       thumbnailPublicId: input.thumbnail_public_id ?? null,
       thumbnailFormat: input.thumbnail_format ?? null,
       pdfPublicId: input.pdf_public_id,
@@ -97,7 +97,7 @@ export default class StoreAdminService {
     if (input.status) item.status = input.status as StoreItemStatus
     if (input.themes) item.themes = input.themes
     if (input.thumbnailUrl) {
-      item.thumbnailUrl = input.thumbnailUrl
+      item.thumbnailUrl = storedImage(input.thumbnailUrl)
       item.thumbnailPublicId = input.thumbnail_public_id ?? null
       item.thumbnailFormat = input.thumbnail_format ?? null
     } else {

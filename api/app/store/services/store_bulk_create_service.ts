@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { rupeesToPaise } from '@pathshala/shared'
 import StoreItem, { type StoreItemStatus, type StoreItemType } from '#store/models/store_item'
 import type { User } from '#accounts'
-import { mediaStorage } from '#media'
+import { mediaStorage, storedImage } from '#media'
 import { BULK_CREATE_MESSAGES } from '#store/validators/store_bulk_create'
 
 export interface BulkItemInput {
@@ -46,7 +46,7 @@ export default class StoreBulkCreateService {
           author: input.author,
           pricePaise: rupeesToPaise(input.price),
           status: (input.status as StoreItemStatus | null) ?? 'draft',
-          thumbnailUrl: input.thumbnailUrl,
+          thumbnailUrl: storedImage(input.thumbnailUrl),
           thumbnailPublicId: input.thumbnail_public_id ?? null,
           thumbnailFormat: input.thumbnail_format ?? null,
           pdfPublicId: input.pdf_public_id,

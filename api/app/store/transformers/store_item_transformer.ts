@@ -3,6 +3,7 @@ import type { StoreItemStatus, StoreItemType } from '@pathshala/shared'
 import { paiseToRupees } from '@pathshala/shared'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate, isoDateOrNull } from '#core/transformers/iso_date'
+import { publicImageUrl } from '#media'
 import type { StoreItemAdminFields, StoreItemAnswer } from '#store/transformers/store_item_types'
 
 /**
@@ -68,7 +69,7 @@ export default class StoreItemTransformer extends BaseTransformer<StoreItemCard>
       price: paiseToRupees(item.pricePaise),
       pricePaise: item.pricePaise,
       isFree: item.pricePaise === 0,
-      thumbnailUrl: item.thumbnailUrl,
+      thumbnailUrl: publicImageUrl(item.thumbnailUrl),
       thumbnail_public_id: item.thumbnailPublicId,
       thumbnail_format: item.thumbnailFormat,
       pdf_format: item.pdfFormat ?? 'pdf',

@@ -8,6 +8,8 @@ import { mediaHost } from '#media/services/media_host'
 const PATH = '/api/v1/profile/updateDisplayPicture'
 /** A picture of the product's own media host (the local store in tests). */
 const IMAGE = `${mediaHost().imagePrefix}pathshala/profile/asha.jpg`
+/** What is kept of it: its path, without the host (docs/api-contract.md#picture-addresses). */
+const STORED_IMAGE = '/api/v1/media/image/pathshala/profile/asha.jpg'
 const URL_MESSAGE = 'The image must be an http(s) URL'
 
 async function pictureOf(user: User) {
@@ -31,7 +33,7 @@ test.group('PUT /api/v1/profile/updateDisplayPicture', (group) => {
     assert.equal(body.data._id, user.id)
     assert.equal(body.data.email, user.email)
     assert.notProperty(body.data, 'password')
-    assert.equal(await pictureOf(user), IMAGE)
+    assert.equal(await pictureOf(user), STORED_IMAGE)
 
     // a later profile update without an image keeps the picture
     const profile = await client
@@ -48,7 +50,7 @@ test.group('PUT /api/v1/profile/updateDisplayPicture', (group) => {
     const response = await client.put(PATH).json({ imageUrl: IMAGE }).loginAs(user).withCsrfToken()
 
     response.assertStatus(200)
-    assert.equal(await pictureOf(user), IMAGE)
+    assert.equal(await pictureOf(user), STORED_IMAGE)
   })
 
   test('refuses a missing or non-http(s) imageUrl ({$self})')

@@ -126,6 +126,23 @@ test.group('Security headers: HTML pages', (group) => {
     }
   })
 
+  test('with MEDIA_PUBLIC_URL, pictures may come from there too; uploads still go to the API', async ({
+    assert,
+    cleanup,
+  }) => {
+    const before = env.get('MEDIA_PUBLIC_URL')
+    env.set('MEDIA_PUBLIC_URL', 'https://cdn.example.net/pathshala')
+    cleanup(() => env.set('MEDIA_PUBLIC_URL', before ?? ''))
+    const app = new URL(env.get('APP_URL')).origin
+
+    const page = await get('/home')
+
+    const policy = directives(page.headers['content-security-policy'] as string)
+    assert.includeMembers(policy['img-src'], ['https://cdn.example.net', app])
+    assert.include(policy['connect-src'], app)
+    assert.notInclude(policy['connect-src'], 'https://cdn.example.net')
+  })
+
   test('built files keep their own type, without the page policy', async ({ assert }) => {
     const script = await get('/assets/index-abc123.js')
     assert.equal(script.status, 200)

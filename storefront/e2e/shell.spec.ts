@@ -275,7 +275,9 @@ test.describe('contact', () => {
 
     const since = Date.now()
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByText('Message sent successfully!')).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Message sent successfully!' })
+    ).toBeVisible()
     await expect(page.getByLabel(/^Message/)).toHaveValue('')
     await expect(page.getByLabel('Full name')).toHaveValue('')
 

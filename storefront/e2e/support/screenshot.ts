@@ -61,7 +61,10 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 export async function screenshotEveryLook(
   page: Page,
   name: string,
-  { widths = WIDTHS, themes = ['dark', 'light'] as Theme[] } = {}
+  {
+    widths = WIDTHS as readonly number[],
+    themes = ['dark', 'light'] as Theme[],
+  }: { widths?: readonly number[]; themes?: Theme[] } = {}
 ) {
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
   const themeBefore = await currentTheme(page)

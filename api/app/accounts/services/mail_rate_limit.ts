@@ -1,5 +1,14 @@
 import ApiException from '#core/exceptions/api_exception'
-import { reserve, throttles } from '#core/services/throttles'
+import { reserve, throttles, type Allowance } from '#core/services/throttles'
+
+/** The allowances a mail of `purpose` to `email` from `ip` spends, the tightest first. */
+function mailAllowances(purpose: string, email: string, ip?: string): Allowance[] {
+  const allowances = [
+    { throttle: throttles.mailPerAddressBurst(), key: `${purpose}:${email}` },
+    { throttle: throttles.mailPerAddressHourly(), key: `${purpose}:${email}` },
+  ]
+  return ip ? [...allowances, { throttle: throttles.mailPerIp(), key: `mail:${ip}` }] : allowances
+}
 
 /**
  * Spends one mail from the per-address and per-IP allowances, refusing with
@@ -7,11 +16,7 @@ import { reserve, throttles } from '#core/services/throttles'
  * not eat into the other allowances.
  */
 export async function spendMailAllowance(purpose: string, email: string, ip: string) {
-  const { refused } = await reserve([
-    { throttle: throttles.mailPerAddressBurst(), key: `${purpose}:${email}` },
-    { throttle: throttles.mailPerAddressHourly(), key: `${purpose}:${email}` },
-    { throttle: throttles.mailPerIp(), key: `mail:${ip}` },
-  ])
+  const { refused } = await reserve(mailAllowances(purpose, email, ip))
   if (refused) {
     const seconds = Math.max(1, refused.availableIn)
     throw new ApiException(
@@ -19,4 +24,19 @@ export async function spendMailAllowance(purpose: string, email: string, ip: str
       { status: 429, code: 'E_TOO_MANY_REQUESTS_MAIL', retryAfter: seconds }
     )
   }
+}
+
+/**
+ * Seconds until spendMailAllowance would let a mail of `purpose` to `email`
+ * through, 0 when it would now: the longest wait of the allowances used up.
+ * Reads the counters without spending anything.
+ */
+export async function mailAllowanceWait(purpose: string, email: string, ip?: string) {
+  const waits = await Promise.all(
+    mailAllowances(purpose, email, ip).map(async ({ throttle, key }) => {
+      const used = await throttle.get(key)
+      return used && used.consumed >= used.limit ? Math.max(1, Math.ceil(used.availableIn)) : 0
+    })
+  )
+  return Math.max(0, ...waits)
 }

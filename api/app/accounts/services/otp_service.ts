@@ -7,7 +7,8 @@ import EmailOtp from '#accounts/models/email_otp'
 import SignupCodeMail from '#accounts/mails/signup_code_mail'
 import ApiException from '#core/exceptions/api_exception'
 import { numericCode, sameDigest, sha256 } from '#accounts/services/secret_token'
-import { spendMailAllowance } from '#accounts/services/mail_rate_limit'
+import { mailAllowanceWait, spendMailAllowance } from '#accounts/services/mail_rate_limit'
+import { lockedCodeFields, wrongCodeFields } from '#accounts/transformers/otp_refusal'
 
 export const OTP_MAX_FAILED_ATTEMPTS = 5
 
@@ -47,22 +48,32 @@ export default class OtpService {
    * guesses cannot exceed the cap. It runs outside any transaction, so a wrong
    * guess stays counted; callers must call it before opening their own
    * transaction (holding a pooled connection while waiting for a second one
-   * starves the pool under parallel requests).
+   * starves the pool under parallel requests). A refusal says how many tries
+   * are left and, with none left, when a new code may be asked for (`ip`: the
+   * caller's, whose mail allowance counts too).
    */
-  async verify(email: string, code: string) {
+  async verify(email: string, code: string, ip?: string) {
     const reserved = await db
       .from('email_otps')
       .where('email', email)
       .where('expires_at', '>', new Date())
       .where('failed_attempts', '<', OTP_MAX_FAILED_ATTEMPTS)
       .increment('failed_attempts', 1)
-      .returning(['id', 'code_hash'])
+      .returning(['id', 'code_hash', 'failed_attempts'])
 
-    const otp = reserved[0] as { id: number; code_hash: string } | undefined
-    if (!otp) throw await this.whyUnavailable(email)
+    const otp = reserved[0] as
+      { id: number; code_hash: string; failed_attempts: number } | undefined
+    if (!otp) throw await this.whyUnavailable(email, ip)
 
     if (!sameDigest(otp.code_hash, sha256(code))) {
-      throw new ApiException(OTP_MESSAGES.invalid, { status: 400, code: 'E_OTP_INVALID' })
+      // the count already holds this try (a right code gives it back by being spent)
+      const attemptsLeft = Math.max(0, OTP_MAX_FAILED_ATTEMPTS - otp.failed_attempts)
+      const retryAfter = attemptsLeft === 0 ? await this.newCodeWait(email, ip) : undefined
+      throw new ApiException(OTP_MESSAGES.invalid, {
+        status: 400,
+        code: 'E_OTP_INVALID',
+        fields: { ...wrongCodeFields(attemptsLeft, retryAfter) },
+      })
     }
     return otp.id
   }
@@ -79,11 +90,23 @@ export default class OtpService {
     }
   }
 
-  private async whyUnavailable(email: string) {
+  private async whyUnavailable(email: string, ip?: string) {
     const otp = await EmailOtp.findBy('email', email)
     if (otp && otp.expiresAt > DateTime.now()) {
-      return new ApiException(OTP_MESSAGES.tooManyAttempts, { status: 429, code: 'E_OTP_LOCKED' })
+      // the lock ends with a new code, as soon as the mail limits allow one
+      const retryAfter = await this.newCodeWait(email, ip)
+      return new ApiException(OTP_MESSAGES.tooManyAttempts, {
+        status: 429,
+        code: 'E_OTP_LOCKED',
+        retryAfter: retryAfter > 0 ? retryAfter : undefined,
+        fields: { ...lockedCodeFields(retryAfter) },
+      })
     }
     return new ApiException(OTP_MESSAGES.expired, { status: 400, code: 'E_OTP_EXPIRED' })
+  }
+
+  /** Seconds until POST /auth/sendotp would mail `email` a new code (0: now). */
+  private newCodeWait(email: string, ip?: string) {
+    return mailAllowanceWait('otp', email, ip)
   }
 }

@@ -22,9 +22,10 @@ export interface SignupInput {
 export default class SignupService {
   constructor(private otps: OtpService) {}
 
-  async register(input: SignupInput) {
+  /** `ip`: the caller's, for when a code that takes no more tries may be replaced. */
+  async register(input: SignupInput, ip?: string) {
     // checked before the transaction: see OtpService.verify
-    const otpId = await this.otps.verify(input.email, input.otp)
+    const otpId = await this.otps.verify(input.email, input.otp, ip)
     return db.transaction(async (trx) => {
       await this.otps.spend(otpId, trx)
       const taken = await User.query({ client: trx }).where('email', input.email).first()

@@ -15,6 +15,9 @@ const MESSAGES: Record<string, string> = {
   E_REQUEST_ENTITY_TOO_LARGE: 'The request is too large',
 }
 
+/** The envelope's own keys, which a refusal's fields never replace. */
+const ENVELOPE_KEYS = new Set(['success', 'message', 'errors'])
+
 /**
  * zlib's and brotli's stream errors (`Z_DATA_ERROR`, `Z_BUF_ERROR`,
  * `ERR__ERROR_FORMAT_PADDING_1`, ...): a numeric errno and a code, no HTTP
@@ -59,6 +62,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const body: ErrorAnswer & { code?: string; error?: string } = failure(
       'Something went wrong. Please try again later.'
     )
+
+    if (error instanceof ApiException && error.fields) {
+      // a refusal's own fields (a wrong code's attemptsLeft); the envelope's keys stay its own
+      for (const [key, value] of Object.entries(error.fields)) {
+        if (!ENVELOPE_KEYS.has(key)) Object.assign(body, { [key]: value })
+      }
+    }
 
     if (status < 500 || error instanceof ApiException) {
       body.message = MESSAGES[error?.code] ?? error?.message ?? 'Bad request'

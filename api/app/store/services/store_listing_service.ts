@@ -104,9 +104,17 @@ export function cardFromRow(row: StoreItemRow): StoreItemCard {
   }
 }
 
+/**
+ * `meta` of POST /store/getAllBooks: the paging, and how many of the matching items are free
+ * (the store's Free Resources figure, counted over the whole listing, not the page on screen).
+ */
+export interface BookListMeta extends ListMeta {
+  freeItems: number
+}
+
 export interface BookPage {
   items: StoreItemCard[]
-  meta: ListMeta
+  meta: BookListMeta
 }
 
 /**
@@ -174,19 +182,21 @@ export default class StoreListingService {
     const matching = this.searched(listed, filters.search)
     const search = Boolean(filters.search)
 
+    // both figures in one pass over the matches, so they always describe the same listing
     const counting = async () => {
-      const [counted] = await readListing<{ total: string }>(
-        `SELECT count(*) AS total FROM store_items${matching.sql}`,
+      const [counted] = await readListing<{ total: string; free: string }>(
+        `SELECT count(*) AS total, count(*) FILTER (WHERE store_items.price_paise = 0) AS free FROM store_items${matching.sql}`,
         matching.bindings,
         { prepared: !search }
       )
-      return Number(counted.total)
+      return { total: Number(counted.total), free: Number(counted.free) }
     }
-    // the published store's count is the same for everyone: see listingCounts
+    // the published store's counts are the same for everyone: see listingCounts (a key of its
+    // own: a cache shared with instances still running the previous release keeps their number)
     const countKey = filters.adminView
       ? null
-      : `count:books:${JSON.stringify([filters.type, filters.author?.toLowerCase() ?? null, filters.search?.toLowerCase() ?? null])}`
-    const [totalItems, rows] = await Promise.all([
+      : `counts:books:${JSON.stringify([filters.type, filters.author?.toLowerCase() ?? null, filters.search?.toLowerCase() ?? null])}`
+    const [counts, rows] = await Promise.all([
       countKey ? listingCounts.remember(countKey, counting) : counting(),
       readPage<StoreItemRow>({
         select: `SELECT store_items.*${userId ? `, ${OWNED}` : ''}`,
@@ -204,7 +214,10 @@ export default class StoreListingService {
     const items = rows.map(cardFromRow)
     return {
       items,
-      meta: listMeta({ page: filters.page, perPage: filters.limit, total: totalItems }),
+      meta: {
+        ...listMeta({ page: filters.page, perPage: filters.limit, total: counts.total }),
+        freeItems: counts.free,
+      },
     }
   }
 

@@ -161,7 +161,7 @@ test.group('POST /auth/signup', (group) => {
       .withCsrfToken()
 
     response.assertStatus(400)
-    response.assertBody({ success: false, message: OTP_MESSAGES.invalid })
+    response.assertBody({ success: false, message: OTP_MESSAGES.invalid, attemptsLeft: 4 })
     assert.equal(await failedAttempts(EMAIL), 1)
     assert.equal(await userCount(), 0)
   })
@@ -239,8 +239,79 @@ test.group('POST /auth/signup', (group) => {
 
     const right = await client.post(SIGNUP).json(signupPayload({ otp })).withCsrfToken()
     right.assertStatus(429)
-    right.assertBody({ success: false, message: OTP_MESSAGES.tooManyAttempts })
+    assert.equal(right.body().success, false)
+    assert.equal(right.body().message, OTP_MESSAGES.tooManyAttempts)
     assert.equal(await userCount(), 0)
+  })
+
+  test('a wrong code says how many tries are left; the last one says when a new code may be asked for', async ({
+    client,
+    assert,
+  }) => {
+    const otp = await requestCode(client, fake.mailer, EMAIL)
+    const wrong = signupPayload({ otp: otherCode(otp) })
+
+    const answers = []
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      answers.push(await client.post(SIGNUP).json(wrong).withCsrfToken())
+    }
+    assert.deepEqual(
+      answers.map((answer) => [answer.status(), answer.body().attemptsLeft]),
+      [
+        [400, 4],
+        [400, 3],
+        [400, 2],
+        [400, 1],
+        [400, 0],
+      ]
+    )
+    // the message the old client reads is unchanged; only the last try says when to come back
+    for (const answer of answers) assert.equal(answer.body().message, OTP_MESSAGES.invalid)
+    for (const answer of answers.slice(0, 4)) assert.notProperty(answer.body(), 'retryAfter')
+    // a code was just mailed: the next may be sent once the 30 s between mails have passed
+    const last = answers[4].body().retryAfter
+    assert.isAbove(last, 0)
+    assert.isAtMost(last, 30)
+  })
+
+  test('a locked code answers 429 with when a new code may be asked for (body and Retry-After)', async ({
+    client,
+    assert,
+  }) => {
+    const otp = await requestCode(client, fake.mailer, EMAIL)
+    await db.from('email_otps').where('email', EMAIL).update({ failed_attempts: 5 })
+
+    const locked = await client.post(SIGNUP).json(signupPayload({ otp })).withCsrfToken()
+    locked.assertStatus(429)
+    const wait = locked.body().retryAfter
+    assert.isAbove(wait, 0)
+    assert.isAtMost(wait, 30)
+    assert.equal(locked.header('retry-after'), String(wait))
+    assert.deepEqual(locked.body(), {
+      success: false,
+      message: OTP_MESSAGES.tooManyAttempts,
+      retryAfter: wait,
+    })
+
+    // once the address may have a new code, the lock says so: 0, nothing to wait for
+    await throttles.mailPerAddressBurst().delete(`otp:${EMAIL}`)
+    const now = await client.post(SIGNUP).json(signupPayload({ otp })).withCsrfToken()
+    now.assertStatus(429)
+    assert.equal(now.body().retryAfter, 0)
+    assert.isUndefined(now.header('retry-after'))
+
+    // five codes an hour: with the hour's allowance spent, the wait is the hour's
+    for (let mail = 0; mail < 4; mail++) {
+      await throttles.mailPerAddressBurst().delete(`otp:${EMAIL}`)
+      await requestCode(client, fake.mailer, EMAIL)
+    }
+    await throttles.mailPerAddressBurst().delete(`otp:${EMAIL}`)
+    await db.from('email_otps').where('email', EMAIL).update({ failed_attempts: 5 })
+    const hourly = await client.post(SIGNUP).json(signupPayload({ otp })).withCsrfToken()
+    assert.isAbove(hourly.body().retryAfter, 30)
+    assert.isAtMost(hourly.body().retryAfter, 3600)
+    const refused = await client.post(`${API}/auth/sendotp`).json({ email: EMAIL }).withCsrfToken()
+    refused.assertStatus(429)
   })
 
   test('parallel wrong codes cannot exceed the 5 attempts', async ({ client, assert }) => {

@@ -127,6 +127,7 @@ test.group('POST /api/v1/store/getAllBooks: answer and visibility', (group) => {
       hasNextPage: false,
       hasPrevPage: false,
       limit: 10,
+      freeItems: 1,
     })
     const alpha = body.data.find((item) => item._id === a.id)
     assert.deepEqual(alpha, {
@@ -528,6 +529,7 @@ test.group('POST /api/v1/store/getAllBooks: filters, sorts and paging', (group) 
       hasNextPage: true,
       hasPrevPage: false,
       limit: 2,
+      freeItems: 1,
     })
 
     const middle = await books(client, {
@@ -551,6 +553,7 @@ test.group('POST /api/v1/store/getAllBooks: filters, sorts and paging', (group) 
       hasNextPage: false,
       hasPrevPage: true,
       limit: 2,
+      freeItems: 1,
     })
   })
 
@@ -567,12 +570,69 @@ test.group('POST /api/v1/store/getAllBooks: filters, sorts and paging', (group) 
       hasNextPage: false,
       hasPrevPage: false,
       limit: 12,
+      freeItems: 0,
     })
 
     await catalogue()
     const none = await books(client, { query: { search: 'no such book' } })
     assert.deepEqual(none.data, [])
     assert.equal(none.meta.totalItems, 0)
+    assert.equal(none.meta.freeItems, 0)
+  })
+
+  test('freeItems counts the free items of the whole listing, under the same filters', async ({
+    client,
+    assert,
+  }) => {
+    // six free items among fourteen, newest first: 3 free on page 1, 2 on page 2, 1 on page 3
+    const free = (title: string, age: number, fields: Partial<StoreItem> = {}) =>
+      StoreItemFactory.merge({
+        title,
+        pricePaise: 0,
+        createdAt: START.plus({ days: age }),
+        ...fields,
+      }).create()
+    const paid = (title: string, age: number, fields: Partial<StoreItem> = {}) =>
+      StoreItemFactory.merge({
+        title,
+        pricePaise: 9_900,
+        createdAt: START.plus({ days: age }),
+        ...fields,
+      }).create()
+    for (const [age, title] of ['Free A', 'Free B', 'Free C'].entries()) {
+      await free(title, 20 - age, { type: 'Notes' })
+    }
+    await paid('Paid A', 16, { type: 'Notes' })
+    await paid('Paid B', 15)
+    await free('Free D', 14, { type: 'Books' })
+    await free('Free E', 13, { type: 'Books' })
+    await paid('Paid C', 12)
+    await paid('Paid D', 11)
+    await paid('Paid E', 10)
+    await free('Free F', 9, { type: 'Books', author: 'Zoya Khan' })
+    await paid('Paid F', 8)
+    // not in the store: never counted
+    await StoreItemFactory.apply('draft').merge({ pricePaise: 0 }).create()
+    await StoreItemFactory.apply('deleted').merge({ pricePaise: 0 }).create()
+
+    const perPage = [1, 2, 3].map((page) => books(client, { query: { page, limit: 4 } }))
+    const pages = await Promise.all(perPage)
+    assert.deepEqual(
+      pages.map((answer) => answer.data.filter((item) => item.isFree).length),
+      [3, 2, 1]
+    )
+    for (const answer of pages) assert.include(answer.meta, { totalItems: 12, freeItems: 6 })
+
+    const bookType = await books(client, { query: { category: 'Books' } })
+    assert.include(bookType.meta, { totalItems: 3, freeItems: 3 })
+    const notes = await books(client, { query: { category: 'notes', limit: 1, page: 2 } })
+    assert.include(notes.meta, { totalItems: 9, freeItems: 3 })
+    const byAuthor = await books(client, { query: { author: 'zoya khan' } })
+    assert.equal(byAuthor.meta.freeItems, 1)
+    const searched = await books(client, { query: { search: 'free' } })
+    assert.include(searched.meta, { totalItems: 6, freeItems: 6 })
+    const nothing = await books(client, { query: { search: 'no such book', category: 'Books' } })
+    assert.include(nothing.meta, { totalItems: 0, freeItems: 0 })
   })
 
   test('items of equal sort value keep a stable order across pages', async ({ client, assert }) => {

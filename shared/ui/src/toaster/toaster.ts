@@ -3,8 +3,9 @@ import '../styles/components.css'
 
 /**
  * One app-wide toaster: success 2000 ms; errors, plain and custom toasts
- * 4000 ms; loading toasts stay until replaced; at most 20 kept; 350 px wide at
- * most (.app-toaster in the kit's components.css).
+ * 4000 ms; loading toasts stay until replaced; at most 20 kept; at the top of
+ * the window, however far the page is scrolled; 350 px wide at most
+ * (.app-toaster in the kit's components.css).
  */
 const DURATIONS = { success: 2000, error: 4000, info: 4000, loading: 0 } as const
 

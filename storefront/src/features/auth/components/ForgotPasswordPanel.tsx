@@ -6,7 +6,8 @@ import { errorMessage } from '../api/errors.ts'
 import { useRequestPasswordReset } from '../api/password-reset.ts'
 import { CheckEmailNotice } from './CheckEmailNotice.tsx'
 
-const REQUEST_FAILED_TOAST = 'check your email, or wait a while'
+/** An answer that is not the expected 200: the mail may or may not have gone. */
+const REQUEST_UNSURE = 'Check your email, or wait a while and ask again.'
 
 interface ForgotPasswordPanelProps {
   initialEmail: string
@@ -31,17 +32,15 @@ export function ForgotPasswordPanel({ initialEmail, onBack }: ForgotPasswordPane
     request.mutate(trimmed, {
       onSuccess: ({ status }) => {
         if (status !== 200) {
-          void showToast('error', REQUEST_FAILED_TOAST)
+          setError(REQUEST_UNSURE)
           return
         }
         void showToast('success', 'Password Reset Email Sent')
         setSentTo(trimmed)
         setEmail('')
       },
-      onError: (failure) => {
-        setError(errorMessage(failure))
-        void showToast('error', REQUEST_FAILED_TOAST)
-      },
+      // said once, in the panel: a toast would only repeat it
+      onError: (failure) => setError(errorMessage(failure)),
     })
   }
 

@@ -9,7 +9,7 @@ import {
   SignInFields,
   useSignInFields,
 } from '@pathshala/ui'
-import { errorMessage, errorStatus } from '../api/errors.ts'
+import { errorMessage } from '../api/errors.ts'
 import { useLogin } from '../api/session.ts'
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
 
@@ -39,12 +39,8 @@ export function LoginForm({ initialEmail, onForgotPassword }: LoginFormProps) {
     if (!credentials) return
 
     setServerError(null)
-    login.mutate(credentials, {
-      onError: (failure) => {
-        setServerError(errorMessage(failure))
-        void showToast('error', `Error: ${errorStatus(failure)}`)
-      },
-    })
+    // a refusal is said once, in the form, in words: no toast repeats it as a status code
+    login.mutate(credentials, { onError: (failure) => setServerError(errorMessage(failure)) })
   }
 
   return (

@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react'
 import { H2 } from '@blueprintjs/core'
 import { Key } from '@blueprintjs/icons'
 import { validateNewPassword, validatePasswordConfirmation } from '@pathshala/shared'
-import { FormSubmit, PasswordField, showToast } from '@pathshala/ui'
+import { isApiError } from '@pathshala/shared'
+import { FormSubmit, PasswordField } from '@pathshala/ui'
+import { errorMessage } from '../api/errors.ts'
 import { useResetPassword } from '../api/password-reset.ts'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx'
 import { RequestNewLink } from './ResetLinkInvalid.tsx'
-import { RESET_FAILED_MESSAGE, RESET_FAILED_TOAST } from './reset-messages.ts'
+import { RESET_FAILED_MESSAGE } from './reset-messages.ts'
 
 const PASSWORD_HINT =
   '8 to 50 characters, with a lowercase and an uppercase letter, a number and a special ' +
@@ -27,7 +29,8 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
   // Rule messages appear once a field was left or the form was sent, not at the first key.
   const [passwordTouched, setPasswordTouched] = useState(false)
   const [confirmationTouched, setConfirmationTouched] = useState(false)
-  const [failed, setFailed] = useState(false)
+  // what went wrong, said once in the form; whether the link itself was refused
+  const [failure, setFailure] = useState<{ message: string; linkRefused: boolean } | null>(null)
   const reset = useResetPassword()
 
   const passwordError = passwordTouched ? validateNewPassword(password) : null
@@ -42,14 +45,18 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
     if (validateNewPassword(password) || validatePasswordConfirmation(password, confirmation)) {
       return
     }
-    setFailed(false)
+    setFailure(null)
     reset.mutate(
       { token, newPassword: password },
       {
         onSuccess: () => onDone(),
-        onError: () => {
-          setFailed(true)
-          void showToast('error', RESET_FAILED_TOAST)
+        onError: (error) => {
+          // the server refused the link (400); no answer, a wait or its own fault say so instead
+          const linkRefused = isApiError(error) && error.status === 400
+          setFailure({
+            message: linkRefused ? RESET_FAILED_MESSAGE : errorMessage(error),
+            linkRefused,
+          })
         },
       }
     )
@@ -73,7 +80,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
         value={password}
         onValueChange={(value) => {
           setPassword(value)
-          setFailed(false)
+          setFailure(null)
         }}
         onBlur={() => setPasswordTouched(password !== '' || passwordTouched)}
         error={passwordError}
@@ -88,7 +95,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
         value={confirmation}
         onValueChange={(value) => {
           setConfirmation(value)
-          setFailed(false)
+          setFailure(null)
         }}
         onBlur={() => setConfirmationTouched(confirmation !== '' || confirmationTouched)}
         error={confirmationError}
@@ -96,12 +103,12 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
 
       <FormSubmit
         messageClassName="auth-message-slot"
-        message={failed ? RESET_FAILED_MESSAGE : null}
+        message={failure?.message ?? null}
         pending={reset.isPending}
         text="Reset Password"
         pendingText="Resetting..."
       />
-      {failed && (
+      {failure?.linkRefused && (
         <div className="auth-after-failure">
           <RequestNewLink />
         </div>

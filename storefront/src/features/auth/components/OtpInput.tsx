@@ -1,6 +1,13 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { OTP_LENGTH, sanitizeOtp } from '@pathshala/shared'
-import { clearSlot, completeCode, fillSlots, slotAt, type OtpSlots } from './otp-digits.ts'
+import {
+  clearSlot,
+  completeCode,
+  digitsInPaste,
+  fillSlots,
+  slotAt,
+  type OtpSlots,
+} from './otp-digits.ts'
 
 interface OtpInputProps {
   value: OtpSlots
@@ -10,6 +17,11 @@ interface OtpInputProps {
   disabled?: boolean
   invalid?: boolean
   describedBy?: string
+  /**
+   * Raised (1, 2, ...) to put the caret in the first box, as soon as the boxes are enabled again:
+   * after a refusal the learner types the next code straight away.
+   */
+  focusRequest?: number
 }
 
 const POSITIONS = Array.from({ length: OTP_LENGTH }, (_, index) => index)
@@ -22,8 +34,17 @@ export function OtpInput({
   disabled,
   invalid,
   describedBy,
+  focusRequest = 0,
 }: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([])
+  const focusedFor = useRef(0)
+
+  // the boxes are disabled while a code is checked: the focus can only return once they are not
+  useEffect(() => {
+    if (focusRequest === focusedFor.current || disabled) return
+    focusedFor.current = focusRequest
+    boxes.current[0]?.focus()
+  }, [focusRequest, disabled])
 
   function focusBox(index: number) {
     const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]
@@ -76,7 +97,7 @@ export function OtpInput({
 
   function handlePaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault()
-    const digits = sanitizeOtp(event.clipboardData.getData('text'))
+    const digits = digitsInPaste(event.clipboardData.getData('text'))
     if (digits === '') return
     // A whole code pasted anywhere fills every box; a part fills from the box with the caret.
     const start = digits.length === OTP_LENGTH ? 0 : index

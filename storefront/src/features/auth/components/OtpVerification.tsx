@@ -8,9 +8,10 @@ import {
   type RegistrationForm,
 } from '@pathshala/shared'
 import { showToast } from '@pathshala/ui'
-import { errorMessage, errorStatus } from '../api/errors.ts'
+import { errorMessage } from '../api/errors.ts'
 import { useSendOtp, useSignup } from '../api/registration.ts'
 import { useCountdown } from '../hooks/use-countdown.ts'
+import { readOtpRefusal } from '../lib/otp-refusal.ts'
 import { OtpInput } from './OtpInput.tsx'
 import { completeCode, type OtpSlots } from './otp-digits.ts'
 
@@ -20,52 +21,73 @@ interface OtpVerificationProps {
   onRegistered: (email: string) => void
 }
 
+/** What the step says went wrong, and whether to count down to a new code under it. */
+interface Problem {
+  message: string
+  /** Count down to when a new code may be asked for (a code that takes no more tries). */
+  newCodeWait: boolean
+}
+
 /** The step after 'Create Account': the mailed six-digit code, with a 300 s countdown. */
 export function OtpVerification({ registration, onBack, onRegistered }: OtpVerificationProps) {
   const [slots, setSlots] = useState<OtpSlots>('')
-  const [error, setError] = useState<string | null>(null)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  // red boxes until the learner types again; the words above stay until the next try
+  const [boxesInvalid, setBoxesInvalid] = useState(false)
+  // a code with no tries left: nothing is sent until a new one came, each try would be wasted
+  const [spent, setSpent] = useState(false)
+  const [focusRequest, setFocusRequest] = useState(0)
   const countdown = useCountdown(OTP_VALIDITY_SECONDS)
+  const newCode = useCountdown(0)
   const signup = useSignup()
   const resend = useSendOtp()
   const email = registration.email.trim()
   const code = completeCode(slots)
-  const canVerify = code !== null && !countdown.expired && !signup.isPending
+  const canVerify = code !== null && !countdown.expired && !signup.isPending && !spent
+
+  /** Empties the boxes and puts the caret in the first, so the next code is typed whole. */
+  function startOver() {
+    setSlots('')
+    setFocusRequest((request) => request + 1)
+  }
 
   function verify(otp: string) {
-    if (countdown.expired || signup.isPending) return
-    setError(null)
+    if (countdown.expired || signup.isPending || spent) return
+    setProblem(null)
+    setBoxesInvalid(false)
     signup.mutate(
       { ...registration, email, otp },
       {
-        onSuccess: ({ status }) => {
-          if (status === 201) {
-            void showToast('success', 'Registration successful!')
-            onRegistered(email)
-          } else {
-            void showToast('error', `Error: ${status}`)
-          }
+        onSuccess: () => {
+          void showToast('success', 'Registration successful!')
+          onRegistered(email)
         },
         onError: (failure) => {
-          setError(`Error: ${errorMessage(failure)}`)
-          void showToast('error', `Error: ${errorStatus(failure)}`)
+          // said once, here, in words (no status toast)
+          const refusal = readOtpRefusal(failure)
+          setProblem({ message: refusal.message, newCodeWait: refusal.newCodeIn !== null })
+          if (refusal.newCodeIn !== null) newCode.reset(refusal.newCodeIn)
+          setSpent(refusal.spent)
+          setBoxesInvalid(true)
+          // the refused digits are gone: typing again can never complete a mix of old and new
+          startOver()
         },
       }
     )
   }
 
   function resendCode() {
-    setError(null)
+    setProblem(null)
     resend.mutate(email, {
       onSuccess: () => {
         countdown.reset()
-        setSlots('')
+        setSpent(false)
+        setBoxesInvalid(false)
+        startOver()
         void showToast('success', 'OTP resent successfully!')
       },
-      onError: (failure) => {
-        // A 429 says how long to wait; that is worth more than the bare toast.
-        setError(errorMessage(failure))
-        void showToast('error', 'Failed to resend OTP')
-      },
+      // a 429 says how long to wait; said once, in the step
+      onError: (failure) => setProblem({ message: errorMessage(failure), newCodeWait: false }),
     })
   }
 
@@ -92,12 +114,13 @@ export function OtpVerification({ registration, onBack, onRegistered }: OtpVerif
         value={slots}
         onChange={(next) => {
           setSlots(next)
-          setError(null)
+          setBoxesInvalid(false)
         }}
         onComplete={verify}
-        disabled={signup.isPending}
-        invalid={error !== null}
-        describedBy="otp-instructions otp-timer"
+        disabled={signup.isPending || spent}
+        invalid={boxesInvalid}
+        describedBy="otp-instructions otp-timer otp-problem"
+        focusRequest={focusRequest}
       />
 
       <div className="otp-timer-row">
@@ -122,10 +145,18 @@ export function OtpVerification({ registration, onBack, onRegistered }: OtpVerif
         />
       </div>
 
-      <div className="auth-message-slot" aria-live="polite">
-        {error && (
+      <div className="auth-message-slot" id="otp-problem" aria-live="polite">
+        {problem && (
           <Callout intent={Intent.DANGER} compact>
-            {error}
+            {problem.message}
+            {problem.newCodeWait && (
+              // the countdown is not read out every second, only once a new code may be asked for
+              <span className="otp-new-code-wait" aria-live={newCode.expired ? 'polite' : 'off'}>
+                {newCode.expired
+                  ? 'You can ask for a new code now.'
+                  : `You can ask for a new code in ${formatCountdown(newCode.secondsLeft)}.`}
+              </span>
+            )}
           </Callout>
         )}
       </div>

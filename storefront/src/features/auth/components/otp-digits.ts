@@ -30,3 +30,15 @@ export function completeCode(slots: OtpSlots): string | null {
   const code = sanitizeOtp(slots)
   return code.length === OTP_LENGTH && !slots.includes(' ') ? code : null
 }
+
+/** Six digits standing alone, each maybe parted from the next by a space or a dash. */
+const CODE_IN_TEXT = new RegExp(`(?<!\\d)\\d(?:[\\s-]?\\d){${OTP_LENGTH - 1}}(?!\\d)`)
+
+/**
+ * The digits of pasted text: the code as a mail shows it (`482913`, `482 913`, `482-913`, with
+ * words around it), else every digit in it, up to six (a part of a code).
+ */
+export function digitsInPaste(text: string): string {
+  const code = CODE_IN_TEXT.exec(text)
+  return sanitizeOtp(code ? code[0] : text)
+}

@@ -1,2 +1,1 @@
 export const RESET_FAILED_MESSAGE = 'Failed to reset password. The link may be expired or invalid.'
-export const RESET_FAILED_TOAST = 'Failed to reset password'

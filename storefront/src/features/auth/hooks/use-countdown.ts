@@ -24,10 +24,14 @@ export function useCountdown(seconds: number) {
     return () => clearInterval(timer)
   }, [deadline])
 
-  const reset = useCallback(() => {
-    setDeadline(Date.now() + seconds * 1000)
-    setSecondsLeft(seconds)
-  }, [seconds])
+  /** Starts again from `from` seconds (by default the first value). */
+  const reset = useCallback(
+    (from: number = seconds) => {
+      setDeadline(Date.now() + from * 1000)
+      setSecondsLeft(Math.max(0, Math.ceil(from)))
+    },
+    [seconds]
+  )
 
   return { secondsLeft, expired: secondsLeft === 0, reset }
 }

@@ -25,6 +25,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Message/), 'Is there a CSAT course?')
 }
 
+const errorToasts = () => vi.mocked(showToast).mock.calls.filter(([kind]) => kind === 'error')
+
 const contactCalls = (calls: ReturnType<typeof fakeApi>) =>
   calls.filter((call) => call.path === '/contact/contactus')
 
@@ -40,7 +42,8 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please fill out all required fields.'
     )
-    expect(showToast).toHaveBeenCalledWith('error', 'Please fill out all required fields.')
+    // said once, in the form: no toast repeats it
+    expect(errorToasts()).toEqual([])
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'false')
     expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('aria-invalid', 'false')
@@ -61,7 +64,7 @@ describe('ContactForm', () => {
     expect(contactCalls(calls)).toHaveLength(0)
   })
 
-  it('posts the message, toasts success and clears the form', async () => {
+  it('posts the message, says so in the form and in a toast, and clears the form', async () => {
     const calls = fakeApi({ 'POST /auth/validate': SIGNED_OUT, 'POST /contact/contactus': SENT })
     const user = userEvent.setup()
     renderRoute(<ContactForm />, { at: '/home/contact' })
@@ -83,6 +86,24 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('')
     expect(screen.getByLabelText(/Message/)).toHaveValue('')
     expect(screen.getByLabelText(/Subject/)).toHaveValue('')
+    // where the learner is looking: in place of the button's surroundings, not only at the top
+    const done = screen.getByRole('status')
+    expect(done).toHaveTextContent('Message sent successfully!')
+    expect(done.closest('form')).not.toBeNull()
+    // the button was disabled while sending: the focus stays in the form, on the note
+    await waitFor(() => expect(done.firstElementChild).toHaveFocus())
+  })
+
+  it('takes the success note away once a new message is started', async () => {
+    fakeApi({ 'POST /auth/validate': SIGNED_OUT, 'POST /contact/contactus': SENT })
+    const user = userEvent.setup()
+    renderRoute(<ContactForm />, { at: '/home/contact' })
+
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!')
+    await user.type(screen.getByLabelText(/Message/), 'One more question')
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('shows the server’s message and marks the field it names', async () => {
@@ -106,12 +127,10 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText(/Phone number/), '12')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith(
-        'error',
-        'Phone number must contain only digits, spaces, + and -'
-      )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Phone number must contain only digits, spaces, + and -'
     )
+    expect(errorToasts()).toEqual([])
     expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('aria-invalid', 'true')
     // nothing is lost: the learner can correct the number and send again
     expect(screen.getByLabelText(/Message/)).toHaveValue('Is there a CSAT course?')
@@ -128,7 +147,8 @@ describe('ContactForm', () => {
     await fillIn(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Failed to send message.'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message.')
+    expect(errorToasts()).toEqual([])
   })
 
   it("says 'Something went wrong. Please try again.' when the network fails", async () => {
@@ -139,9 +159,10 @@ describe('ContactForm', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith('error', 'Something went wrong. Please try again.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.'
     )
+    expect(errorToasts()).toEqual([])
   })
 
   it('fills in name and email for a signed-in learner', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core'
-import { SendMessage } from '@blueprintjs/icons'
+import { SendMessage, TickCircle } from '@blueprintjs/icons'
 import { fieldErrorMap, isApiError, validateContactForm, MESSAGES } from '@pathshala/shared'
 import { useCurrentUser } from '../../auth/index.ts'
 import { displayNameOf } from '../../shell/index.ts'
@@ -30,6 +30,9 @@ export function ContactForm() {
   const sender = user ? { name: displayNameOf(user), email: user.email } : null
   const [form, setForm] = useState<ContactFormValues>(() => emptyContactForm(sender))
   const [problem, setProblem] = useState<string | null>(null)
+  // said beside the button as well as in the toast: the learner is looking here, not at the top
+  const [sent, setSent] = useState(false)
+  const sentNote = useRef<HTMLDivElement>(null)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const send = useSendContactMessage()
 
@@ -47,6 +50,8 @@ export function ContactForm() {
 
   function update(field: ContactField, value: string) {
     setForm((current) => ({ ...current, [field]: value }))
+    // a new message is on its way: the note about the last one goes
+    setSent(false)
     // An edited field is no longer marked; the summary goes once every marked field was edited.
     if (!fieldErrors[field]) return
     const remaining = { ...fieldErrors }
@@ -58,6 +63,7 @@ export function ContactForm() {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (send.isPending) return
+    setSent(false)
     const invalid = validateContactForm(form)
     if (invalid) {
       const errors: FieldErrors = {}
@@ -66,9 +72,9 @@ export function ContactForm() {
       } else {
         errors.email = invalid
       }
+      // said once, in the form: no toast repeats it
       setFieldErrors(errors)
       setProblem(invalid)
-      void showToast('error', invalid)
       return
     }
 
@@ -78,15 +84,20 @@ export function ContactForm() {
       onSuccess: () => {
         void showToast('success', CONTACT_MESSAGES.sent)
         setForm(emptyContactForm(sender))
+        setSent(true)
       },
       onError: (error) => {
-        const message = contactFailureMessage(error)
         if (isApiError(error)) setFieldErrors(fieldErrorMap(error.errors) as FieldErrors)
-        setProblem(message)
-        void showToast('error', message)
+        setProblem(contactFailureMessage(error))
       },
     })
   }
+
+  // the button was disabled while sending, which drops the focus: it goes to the note instead,
+  // so the keyboard stays in the form and a screen reader reads what happened
+  useEffect(() => {
+    if (sent) sentNote.current?.focus()
+  }, [sent])
 
   const intentOf = (field: ContactField) => (fieldErrors[field] ? 'danger' : 'none')
 
@@ -217,6 +228,15 @@ export function ContactForm() {
           {problem}
         </Callout>
       )}
+      <div role="status" className="contact-form__sent-slot">
+        {sent && (
+          <div ref={sentNote} tabIndex={-1} className="contact-form__sent">
+            <Callout intent="success" icon={<TickCircle />} compact>
+              <strong>{CONTACT_MESSAGES.sent}</strong> {CONTACT_MESSAGES.sentDetail}
+            </Callout>
+          </div>
+        )}
+      </div>
       <Button
         type="submit"
         intent="primary"

@@ -8,6 +8,8 @@ import type { RequestBody } from '../../../app/api.ts'
 
 export const CONTACT_MESSAGES = {
   sent: 'Message sent successfully!',
+  /** Under it in the form: what happens next. */
+  sentDetail: 'We will reply to your email, usually within one working day.',
   failed: 'Failed to send message.',
   unexpected: 'Something went wrong. Please try again.',
 } as const

@@ -33,6 +33,16 @@ import {
 } from '@pathshala/ui'
 import { PHOTO_FIELD, ProfilePhotoField } from './ProfilePhotoField.tsx'
 
+/** The fields the dialog marks with their own message (see `field` below). */
+const SHOWN_FIELDS: ReadonlySet<string> = new Set<keyof ProfileForm>([
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'contactNumber',
+  'gender',
+  'about',
+])
+
 interface EditProfileDialogProps {
   user: User
   isOpen: boolean
@@ -107,8 +117,11 @@ function EditProfileForm({ user, onClose }: { user: User; onClose(): void }) {
         navigate('/home/user')
       },
       onError: (error) => {
-        if (isApiError(error)) setErrors(fieldErrorMap(error.errors))
-        void showToast('error', serverMessageOr(error, 'Failed to update profile'))
+        const fields = isApiError(error) ? fieldErrorMap(error.errors) : {}
+        setErrors(fields)
+        // said once: under the field it is about when the dialog shows that field, else a toast
+        const shown = Object.keys(fields).some((name) => SHOWN_FIELDS.has(name))
+        if (!shown) void showToast('error', serverMessageOr(error, 'Failed to update profile'))
       },
     })
   }

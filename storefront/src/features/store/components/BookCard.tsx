@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Button, Card } from '@blueprintjs/core'
-import { Import, InfoSign, People, ShoppingCart, Unlock } from '@blueprintjs/icons'
+import { Import, InfoSign, People, ShoppingCart, TickCircle, Unlock } from '@blueprintjs/icons'
 import type { ViewMode } from '@pathshala/ui'
 import type { StoreItem } from '../api/store-types.ts'
 import type { BookAction } from './book-action.ts'
@@ -20,12 +20,25 @@ interface Props {
   onAction: (book: StoreItem, action: BookAction) => void
   /** In a listing's first row: its picture loads at once, ahead of the others. */
   eager?: boolean
+  /** Got on this visit: the card says so where the learner pressed, not only in a toast. */
+  added?: boolean
 }
+
+export const ADDED_TO_LIBRARY = 'Added to your library'
 
 const ACTION_ICONS = { 'access': <Import />, 'get-free': <Unlock />, 'buy': <ShoppingCart /> }
 
 /** A store item: cover, badges, author, title, price, blurb, Details and the main action. */
-export function BookCard({ book, action, view, busy, onDetails, onAction, eager = false }: Props) {
+export function BookCard({
+  book,
+  action,
+  view,
+  busy,
+  onDetails,
+  onAction,
+  eager = false,
+  added = false,
+}: Props) {
   const titleId = useId()
   const free = isFreeBook(book)
   return (
@@ -62,6 +75,11 @@ export function BookCard({ book, action, view, busy, onDetails, onAction, eager 
             aria-describedby={titleId}
             onClick={() => onAction(book, action)}
           />
+          {added && (
+            <p className="book-card__added" role="status">
+              <TickCircle size={14} aria-hidden /> {ADDED_TO_LIBRARY}
+            </p>
+          )}
         </div>
       </div>
     </Card>

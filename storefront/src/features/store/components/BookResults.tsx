@@ -14,13 +14,15 @@ interface Props {
   user: User | null
   /** The item whose download is being prepared */
   busyBookId: string | null
+  /** Items got on this visit, whose cards say so */
+  addedIds?: ReadonlySet<string>
   onDetails: (book: StoreItem) => void
   onAction: (book: StoreItem, action: BookAction) => void
 }
 
 /** The cards in a grid or a list; skeleton cards of the final size until they arrive. */
 export function BookResults(props: Props) {
-  const { books, skeletonCount, view, user, busyBookId, onDetails, onAction } = props
+  const { books, skeletonCount, view, user, busyBookId, addedIds, onDetails, onAction } = props
   const firstRow = firstRowCards('store')
   return (
     <ul
@@ -44,6 +46,7 @@ export function BookResults(props: Props) {
                 onDetails={onDetails}
                 onAction={onAction}
                 eager={index < firstRow}
+                added={addedIds?.has(book._id) ?? false}
               />
             </li>
           ))}

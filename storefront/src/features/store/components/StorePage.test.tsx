@@ -54,6 +54,11 @@ function renderStore(at = '/home/store') {
   )
 }
 
+/** The figure of one stat card, by its label. */
+const stat = (label: string) =>
+  within(screen.getByRole('region', { name: 'Store at a glance' })).getByText(label)
+    .previousElementSibling?.textContent
+
 const listCalls = (calls: FakeRequest[]) =>
   calls.filter((call) => call.path === '/store/getAllBooks')
 
@@ -177,6 +182,63 @@ describe('StorePage', () => {
     )
   })
 
+  it('counts Free Resources over the whole listing, the same on every page', async () => {
+    // six free items in 28, spread over three pages: 3 on the first, 2 on the second
+    const pages: Record<string, ReturnType<typeof storeItem>[]> = {
+      '1': [freeBook, { ...freeBook, _id: 'free-2' }, { ...freeBook, _id: 'free-3' }, paidBook],
+      '2': [{ ...freeBook, _id: 'free-4' }, { ...freeBook, _id: 'free-5' }, paidBook],
+    }
+    fakeApi({
+      'POST /auth/validate': SIGNED_OUT,
+      'GET /config': CONFIG,
+      'POST /store/getAllBooks': ({ query }) => {
+        const page = query.get('page') ?? '1'
+        return listAnswer(pages[page] ?? [], {
+          totalItems: 28,
+          freeItems: 6,
+          currentPage: Number(page),
+          totalPages: 3,
+          hasNextPage: page !== '3',
+          hasPrevPage: page !== '1',
+        })
+      },
+    })
+    const user = userEvent.setup()
+    renderStore()
+
+    await screen.findAllByRole('heading', { name: freeBook.title })
+    expect(stat('Total Books')).toBe('28')
+    expect(stat('Free Resources')).toBe('6')
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument()
+    expect(stat('Current Page')).toBe('2')
+    expect(stat('Free Resources')).toBe('6')
+    expect(stat('Total Books')).toBe('28')
+  })
+
+  it('shows 0 and 0 when a filter matches nothing, not the figures of the listing before', async () => {
+    fakeApi({
+      'POST /auth/validate': SIGNED_OUT,
+      'GET /config': CONFIG,
+      'POST /store/getAllBooks': ({ query }) =>
+        query.get('search')
+          ? listAnswer([], { totalItems: 0, freeItems: 0, totalPages: 0 })
+          : listAnswer([freeBook, paidBook], { totalItems: 28, freeItems: 6, totalPages: 3 }),
+    })
+    const user = userEvent.setup()
+    renderStore()
+    await screen.findByRole('heading', { name: freeBook.title })
+    expect(stat('Free Resources')).toBe('6')
+
+    await user.type(
+      screen.getByPlaceholderText('Search for books, notes, test series, authors...'),
+      'zzz'
+    )
+    expect(await screen.findByText('No books found', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(stat('Total Books')).toBe('0')
+    expect(stat('Free Resources')).toBe('0')
+  })
+
   it('changing a filter returns to page 1', async () => {
     fakeApi({
       'POST /auth/validate': SIGNED_OUT,
@@ -192,7 +254,7 @@ describe('StorePage', () => {
     )
   })
 
-  it('reports a failed fetch with the status and retries on request', async () => {
+  it('reports a failed fetch in words, without the status, and retries on request', async () => {
     let fail = true
     const calls = fakeApi({
       'POST /auth/validate': SIGNED_OUT,
@@ -204,7 +266,10 @@ describe('StorePage', () => {
     renderStore()
 
     expect(await screen.findByText('Failed to fetch books')).toBeInTheDocument()
-    expect(screen.getByText('Server error: 503')).toBeInTheDocument()
+    expect(
+      screen.getByText('Server error. The store could not be loaded; please try again.')
+    ).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/\b503\b/)
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Indian Polity Quick Notes' })).toBeVisible()
@@ -281,6 +346,14 @@ describe('StorePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Get it free' }))
 
     expect(await screen.findByRole('button', { name: 'Access' })).toBeVisible()
+    // the card itself says what happened, not only a toast at the top of the window
+    const card = screen
+      .getAllByRole('heading', { name: freeBook.title })
+      .map((heading) => heading.closest('.book-card'))
+      .find(Boolean)!
+    expect(within(card as HTMLElement).getByRole('status')).toHaveTextContent(
+      'Added to your library'
+    )
     expect(calls.find((call) => call.path === '/store/capture')?.body).toEqual({ bookId: 'book-2' })
     expect(toasts.showToast).toHaveBeenCalledWith(
       'success',

@@ -51,6 +51,8 @@ export default function StorePage() {
   const [view, setView] = useAtom(storeViewAtom)
   const [detailsId, setDetailsId] = useState<string | null>(null)
   const [confirmBook, setConfirmBook] = useState<StoreItem | null>(null)
+  // what the learner got on this visit: each card says so, beside the button just pressed
+  const [addedIds, setAddedIds] = useState<ReadonlySet<string>>(() => new Set())
   const detailsUsed = useOpenedOnce(detailsId !== null)
   const confirmUsed = useOpenedOnce(confirmBook !== null)
   const purchase = useBookPurchase()
@@ -101,10 +103,11 @@ export default function StorePage() {
     // The payment window takes over from here: the confirm dialog steps aside for it.
     if (!isFreeBook(book)) setConfirmBook(null)
     const owned = await purchase.purchase(book, user)
-    if (owned) setConfirmBook(null)
+    if (owned) {
+      setConfirmBook(null)
+      setAddedIds((ids) => new Set(ids).add(book._id))
+    }
   }
-
-  const freeOnPage = page?.books.filter((book) => book.isFree).length
 
   let results
   if (books.isError && !page) {
@@ -130,6 +133,7 @@ export default function StorePage() {
         view={view}
         user={user}
         busyBookId={download.isPending ? (download.variables?._id ?? null) : purchase.pendingId}
+        addedIds={addedIds}
         onDetails={(book) => setDetailsId(book._id)}
         onAction={act}
       />
@@ -147,7 +151,7 @@ export default function StorePage() {
       />
       <StoreStats
         totalBooks={meta?.totalItems}
-        freeOnPage={freeOnPage}
+        freeItems={meta?.freeItems}
         categories={STORE_CATEGORIES.length}
         currentPage={meta?.currentPage ?? filters.page}
       />

@@ -5,16 +5,18 @@ import { StatCard } from '@pathshala/ui'
 interface Props {
   /** undefined until the first answer */
   totalBooks: number | undefined
-  freeOnPage: number | undefined
+  /** The free items of the whole listing under the same filters (meta.freeItems) */
+  freeItems: number | undefined
   categories: number
   currentPage: number
 }
 
 /**
- * Total Books, Free Resources (on the loaded page), Categories, Current Page
- * (docs/screens/learner.md#store).
+ * Total Books, Free Resources, Categories, Current Page (docs/screens/learner.md#store). Both
+ * counts are of the whole listing under its filters, from the same answer: a count of the page
+ * on screen changed while paging.
  */
-export function StoreStats({ totalBooks, freeOnPage, categories, currentPage }: Props) {
+export function StoreStats({ totalBooks, freeItems, categories, currentPage }: Props) {
   const loading = totalBooks === undefined
   return (
     <section className="store-stats" aria-label="Store at a glance">
@@ -24,7 +26,12 @@ export function StoreStats({ totalBooks, freeOnPage, categories, currentPage }: 
         value={formatCount(totalBooks ?? 0)}
         loading={loading}
       />
-      <StatCard icon={<Unlock />} label="Free Resources" value={freeOnPage} loading={loading} />
+      <StatCard
+        icon={<Unlock />}
+        label="Free Resources"
+        value={formatCount(freeItems ?? 0)}
+        loading={loading}
+      />
       <StatCard icon={<Layers />} label="Categories" value={categories} />
       <StatCard icon={<Numerical />} label="Current Page" value={currentPage} />
     </section>

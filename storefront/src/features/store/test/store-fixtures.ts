@@ -37,6 +37,7 @@ export function listAnswer(items: StoreItem[], meta: Partial<StoreListMeta> = {}
       data: items,
       meta: {
         totalItems: items.length,
+        freeItems: items.filter((item) => item.isFree).length,
         currentPage: 1,
         totalPages: 1,
         hasNextPage: false,

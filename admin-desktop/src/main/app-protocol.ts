@@ -81,9 +81,10 @@ function plain(status: number, text: string) {
 
 /**
  * The app:// handler: serves the built renderer from disk. Symbolic links are followed only
- * when their target is inside the folder too. Every page carries the CSP of the moment.
+ * when their target is inside the folder too. Every page carries the CSP of the moment, which
+ * may first wait for something the policy needs (the server's picture origin).
  */
-export function createRendererHandler(root: string, csp: () => string) {
+export function createRendererHandler(root: string, csp: () => string | Promise<string>) {
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return plain(405, 'Method not allowed')
@@ -104,7 +105,7 @@ export function createRendererHandler(root: string, csp: () => string) {
         'Cache-Control': 'no-cache',
       }
       if (type.startsWith('text/html')) {
-        headers['Content-Security-Policy'] = csp()
+        headers['Content-Security-Policy'] = await csp()
         headers['Referrer-Policy'] = 'no-referrer'
       }
       return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {

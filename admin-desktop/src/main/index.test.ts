@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import log from 'electron-log/node'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { IPC_CHANNELS } from './ipc-handlers.ts'
+import { fakeApi, json } from './testing/fake-api.ts'
 
 const electron = await vi.hoisted(async () => {
   const { fakeElectron } = await import('./testing/fake-electron.ts')
@@ -130,5 +131,36 @@ describe('the main process entry', () => {
         senderFrame: { url: 'https://evil.example/' },
       })
     ).toThrow()
+  })
+
+  test('saving a server learns where its pictures live, and the next page allows them', async () => {
+    const api = fakeApi({
+      'GET /api/v1/health': () => json(200, { success: true, status: 'ok', database: true }),
+      'GET /api/v1/config': () =>
+        json(200, {
+          success: true,
+          message: 'OK',
+          data: { mediaOrigin: 'https://cdn.example.net' },
+        }),
+    })
+    vi.stubGlobal('fetch', api.send)
+    const policy = async () => {
+      const page = await electron.protocolHandlers.get('app')!(new Request('app://admin/'))
+      return page.headers.get('content-security-policy')!
+    }
+    expect(await policy()).not.toContain('https://cdn.example.net')
+
+    const saved = await electron.ipcHandlers.get('server:save')!(
+      trusted,
+      'https://pathshala.example.com'
+    )
+
+    expect(saved).toEqual({ ok: true, origin: 'https://pathshala.example.com' })
+    expect(api.calls.map((call) => call.url)).toEqual([
+      'https://pathshala.example.com/api/v1/health',
+      'https://pathshala.example.com/api/v1/config',
+    ])
+    expect(await policy()).toMatch(/img-src [^;]*https:\/\/cdn\.example\.net/)
+    expect(await policy()).toMatch(/media-src [^;]*https:\/\/cdn\.example\.net/)
   })
 })

@@ -37,7 +37,7 @@ import { createDrafts, draftsSetAsideNotice, openDraftsStore } from './draft-sto
 import { closeUnexpectedChannels, registerIpcHandlers, type IpcHandlers } from './ipc-handlers.ts'
 import { guardEveryWebContents, isAppUrl, isExternalWebUrl } from './navigation-guards.ts'
 import { guardPermissions } from './permissions.ts'
-import { checkServer } from './server-address.ts'
+import { checkServer, fetchMediaOrigin } from './server-address.ts'
 import { createSettings, openSettingsStore } from './settings-store.ts'
 import { createTokenVault, secretFile } from './token-vault.ts'
 import { failToStart } from './startup-failure.ts'
@@ -191,13 +191,33 @@ async function start(logFile: string) {
     placeholderPath: join(app.getPath('userData'), 'placeholder-thumbnail.png'),
   })
 
+  // where the server's pictures are served from (a CDN, say), for the page policy: asked when
+  // the address is saved and at every start, kept for the server that said it
+  const learnMediaOrigin = async (server: string) => {
+    const origin = await fetchMediaOrigin(server, send)
+    if (origin !== undefined && server === settings.serverUrl()) {
+      settings.setMediaOrigin(server, origin)
+    }
+  }
+  const savedServer = settings.serverUrl()
+  // never rejects: the first page waits on it, and must be served whatever happens here
+  const learningAtStart =
+    savedServer === null
+      ? null
+      : learnMediaOrigin(savedServer).catch((error: unknown) =>
+          log.warn('the picture origin the server named could not be kept', error)
+        )
+
   guardPermissions(session.defaultSession, isAppUrl)
   guardEveryWebContents(app, openExternal)
   protocol.handle(
     APP_SCHEME,
-    createRendererHandler(join(import.meta.dirname, '../renderer'), () =>
-      contentSecurityPolicy(settings.serverUrl())
-    )
+    createRendererHandler(join(import.meta.dirname, '../renderer'), async () => {
+      // only a server never asked (the first start after an update) makes the page wait, so its
+      // pictures are not refused for the whole run; otherwise the last answer serves at once
+      if (settings.mediaOrigin() === undefined) await learningAtStart
+      return contentSecurityPolicy(settings.serverUrl(), settings.mediaOrigin() ?? null)
+    })
   )
 
   const handlers: IpcHandlers = {
@@ -209,6 +229,8 @@ async function start(logFile: string) {
       // a token belongs to the server that issued it
       if (checked.origin !== settings.serverUrl()) await desktopSession.signOut()
       settings.setServerUrl(checked.origin)
+      // before the app restarts against it, so its first page allows the server's pictures
+      await learnMediaOrigin(checked.origin)
       return checked
     },
     'auth:sign-in': (credentials) => desktopSession.signIn(credentials),

@@ -1,8 +1,11 @@
 import { describe, expect, onTestFinished, test, vi } from 'vitest'
 import {
   checkServer,
+  fetchMediaOrigin,
   HEALTH_TIMEOUT_MS,
   HTTPS_REQUIRED_MESSAGE,
+  MEDIA_ORIGIN_TIMEOUT_MS,
+  parseMediaOrigin,
   parseServerAddress,
 } from './server-address.ts'
 import { fakeApi, json } from './testing/fake-api.ts'
@@ -153,5 +156,90 @@ describe('checkServer', () => {
       errors: [],
     })
     expect(api.calls).toHaveLength(0)
+  })
+})
+
+describe('parseMediaOrigin', () => {
+  test('takes a plain https origin, or http on this computer', () => {
+    for (const origin of [
+      'https://cdn.example.net',
+      'https://cdn.example.net:8443',
+      'https://res.cloudinary.com',
+      'http://127.0.0.1:3333',
+      'http://localhost:8080',
+      'http://[::1]:3333',
+    ]) {
+      expect(parseMediaOrigin(origin), origin).toBe(origin)
+    }
+  })
+
+  test('refuses anything else a server could send', () => {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      { origin: 'https://cdn.example.net' },
+      '',
+      '*',
+      'https:',
+      'https://*',
+      'https://*.example.net',
+      'http://cdn.example.net',
+      'ftp://cdn.example.net',
+      'https://cdn.example.net/',
+      'https://cdn.example.net/pathshala',
+      'https://cdn.example.net?x=1',
+      'https://user:pass@cdn.example.net',
+      'https://cdn.example.net https://evil.example',
+      'https://cdn.example.net;script-src',
+      'https://cdn.example.net:443',
+      'https://CDN.example.net',
+      'cdn.example.net',
+      `https://${'a'.repeat(300)}.example.net`,
+    ]) {
+      expect(parseMediaOrigin(value), String(value)).toBeNull()
+    }
+  })
+})
+
+describe('fetchMediaOrigin', () => {
+  const config = (data: Record<string, unknown>) => () =>
+    json(200, { success: true, message: 'OK', data: { appName: 'Pathshala', ...data } })
+
+  test('reads mediaOrigin from the server’s public config', async () => {
+    const api = fakeApi({
+      'GET /api/v1/config': config({ mediaOrigin: 'https://cdn.example.net' }),
+    })
+    expect(await fetchMediaOrigin('https://pathshala.example.com', api.send)).toBe(
+      'https://cdn.example.net'
+    )
+    expect(api.calls).toMatchObject([
+      { url: 'https://pathshala.example.com/api/v1/config', method: 'GET' },
+    ])
+  })
+
+  test('null when the server names none (an older API) or nothing usable', async () => {
+    for (const data of [{}, { mediaOrigin: 'https://*.example.net' }, { mediaOrigin: null }]) {
+      const api = fakeApi({ 'GET /api/v1/config': config(data) })
+      expect(await fetchMediaOrigin('https://pathshala.example.com', api.send)).toBeNull()
+    }
+  })
+
+  test('undefined when the server does not answer, or not well', async () => {
+    const refused = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    }) as unknown as typeof fetch
+    expect(await fetchMediaOrigin('https://pathshala.example.com', refused)).toBeUndefined()
+    const failing = fakeApi({ 'GET /api/v1/config': () => json(503, { success: false }) })
+    expect(await fetchMediaOrigin('https://pathshala.example.com', failing.send)).toBeUndefined()
+
+    vi.useFakeTimers()
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const silent = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch
+    const asking = fetchMediaOrigin('https://pathshala.example.com', silent)
+    await vi.advanceTimersByTimeAsync(MEDIA_ORIGIN_TIMEOUT_MS)
+    expect(await asking).toBeUndefined()
   })
 })

@@ -4,6 +4,11 @@ import type { ServerCheckResult } from '../shared/ipc-contract.ts'
 import { withAnswerTimeout } from './answer-timeout.ts'
 
 export const HEALTH_TIMEOUT_MS = 8000
+/**
+ * How long main waits for `/config` when learning where pictures live: short, since the first
+ * page after an upgrade waits for it (a tiny answer the server sends at once).
+ */
+export const MEDIA_ORIGIN_TIMEOUT_MS = 3000
 
 export type AddressParse = { ok: true; origin: string } | { ok: false; message: string }
 
@@ -115,5 +120,43 @@ function notPathshala(origin: string): ServerCheckResult {
     status: 502,
     message: `${origin} answered, but it is not a Pathshala server.`,
     errors: [],
+  }
+}
+
+/** An origin as the URL parser writes it: a host of letters, digits, dots and dashes, or [IPv6]. */
+const PLAIN_ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/
+
+/**
+ * The origin a server says its pictures are served from (`mediaOrigin` of `/config`), or null
+ * when it is no use in a page policy: held to the server address's rules (https, plain http
+ * only on this computer, no credentials or path), and exactly an origin as the URL parser
+ * writes it, so no wildcard, keyword, space or `;` can add anything else to the policy.
+ */
+export function parseMediaOrigin(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 300 || !PLAIN_ORIGIN.test(value)) return null
+  const parsed = parseServerAddress(value)
+  return parsed.ok && parsed.origin === value ? value : null
+}
+
+/**
+ * Asks the server where its pictures live (`GET /config`, `mediaOrigin`): the origin, null when
+ * it names none or nothing usable (an older API: the page policy stays as it was), undefined
+ * when it did not answer (what was learned before still holds). Never throws.
+ */
+export async function fetchMediaOrigin(
+  serverOrigin: string,
+  send: typeof fetch
+): Promise<string | null | undefined> {
+  const client = createContractClient<ApiRegistry>({
+    baseUrl: `${serverOrigin}/api/v1`,
+    auth: { kind: 'token', getToken: () => null },
+    fetch: withAnswerTimeout(send, MEDIA_ORIGIN_TIMEOUT_MS),
+  })
+  try {
+    const { body } = await client.get('/config')
+    // an older API sends no such field: parseMediaOrigin answers null
+    return parseMediaOrigin(body?.data?.mediaOrigin)
+  } catch {
+    return undefined
   }
 }

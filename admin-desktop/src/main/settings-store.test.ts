@@ -32,6 +32,7 @@ describe('settings store', () => {
       windowBounds: null,
       updateFeedUrl: null,
       knownAdmin: null,
+      mediaOrigin: null,
     })
     store.set('theme', 'light')
     expect(await recordedVersion()).toBe(SETTINGS_LAYOUT_VERSION)
@@ -72,6 +73,16 @@ describe('settings store', () => {
     expect(store.get('serverUrl')).toBe('https://pathshala.example.com')
   })
 
+  test('the schema keeps a learned picture origin only as a plain origin', () => {
+    const store = openSettingsStore({ cwd: folder })
+    const server = 'https://pathshala.example.com'
+    for (const origin of ['*', 'https://*.example.net', 'https://cdn.example.net/x', 'data:']) {
+      expect(() => store.set('mediaOrigin', { server, origin }), origin).toThrow(/schema/i)
+    }
+    store.set('mediaOrigin', { server, origin: 'https://cdn.example.net' })
+    expect(store.get('mediaOrigin')).toEqual({ server, origin: 'https://cdn.example.net' })
+  })
+
   test('a damaged file is replaced by the defaults instead of stopping the app', async () => {
     await writeFile(file(), '{ not json')
     expect(openSettingsStore({ cwd: folder }).get('theme')).toBe('dark')
@@ -95,6 +106,7 @@ describe('settings store', () => {
     expect(store.get('serverUrl')).toBe('https://pathshala.example.com')
     expect(store.get('theme')).toBe('light')
     expect(store.store).not.toHaveProperty('zoom')
+    expect(store.get('mediaOrigin')).toBeNull()
     expect(await recordedVersion()).toBe(SETTINGS_LAYOUT_VERSION)
   })
 
@@ -166,5 +178,54 @@ describe('settings', () => {
     expect(createSettings(store).serverUrl()).toBeNull()
     store.set('serverUrl', 'https://192.168.1.20:3333')
     expect(createSettings(store).serverUrl()).toBe('https://192.168.1.20:3333')
+  })
+})
+
+describe('the server’s picture origin', () => {
+  test('is kept for the server that named it, across runs', () => {
+    const settings = createSettings(openSettingsStore({ cwd: folder }))
+    settings.setServerUrl('https://pathshala.example.com')
+    // not asked yet
+    expect(settings.mediaOrigin()).toBeUndefined()
+    settings.setMediaOrigin('https://pathshala.example.com', 'https://cdn.example.net')
+    const again = createSettings(openSettingsStore({ cwd: folder }))
+    expect(again.mediaOrigin()).toBe('https://cdn.example.net')
+
+    // a server that names none (an older API) is known to name none
+    again.setMediaOrigin('https://pathshala.example.com', null)
+    expect(createSettings(openSettingsStore({ cwd: folder })).mediaOrigin()).toBeNull()
+  })
+
+  test('what another server said does not count for the saved one', () => {
+    const settings = createSettings(openSettingsStore({ cwd: folder }))
+    settings.setServerUrl('https://old.example.com')
+    settings.setMediaOrigin('https://old.example.com', 'https://cdn.old.example.com')
+    settings.setServerUrl('https://pathshala.example.com')
+    expect(settings.mediaOrigin()).toBeUndefined()
+  })
+
+  test('a kept origin the page policy could not use is asked for again', () => {
+    const store = openSettingsStore({ cwd: folder })
+    const settings = createSettings(store)
+    settings.setServerUrl('https://pathshala.example.com')
+    // the schema lets it through; only this computer may be reached over plain http
+    store.set('mediaOrigin', {
+      server: 'https://pathshala.example.com',
+      origin: 'http://cdn.example.net',
+    })
+    expect(settings.mediaOrigin()).toBeUndefined()
+  })
+
+  test('an unversioned file (set up by hand) does not bring one', async () => {
+    await writeFile(
+      file(),
+      JSON.stringify({
+        serverUrl: 'https://pathshala.example.com',
+        mediaOrigin: { server: 'https://pathshala.example.com', origin: '*' },
+      })
+    )
+    const store = openSettingsStore({ cwd: folder })
+    expect(store.get('serverUrl')).toBe('https://pathshala.example.com')
+    expect(createSettings(store).mediaOrigin()).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@ import ElectronStore, { type Schema } from 'electron-store'
 import type { Theme } from '../shared/ipc-contract.ts'
 import { SIDEBAR_STATE_MAX_AGE_SECONDS } from '../shared/ipc-contract.ts'
 import type { KnownAdmin } from './desktop-session.ts'
-import { parseServerAddress } from './server-address.ts'
+import { parseMediaOrigin, parseServerAddress } from './server-address.ts'
 import type { SavedBounds } from './window-bounds.ts'
 
 export interface SidebarState {
@@ -27,6 +27,16 @@ export interface Settings {
    * while the server does not answer (desktop-session.ts). Null when signed out.
    */
   knownAdmin: KnownAdmin | null
+  /**
+   * Where the server named by `server` says its pictures are served from (`/config`), learned
+   * when the address is saved and at every start; null origin: it named none. Null until asked.
+   */
+  mediaOrigin: LearnedMediaOrigin | null
+}
+
+export interface LearnedMediaOrigin {
+  server: string
+  origin: string | null
 }
 
 /**
@@ -90,6 +100,26 @@ export const settingsSchema: Schema<Settings> = {
     ],
     default: null,
   },
+  mediaOrigin: {
+    anyOf: [
+      {
+        type: 'object',
+        properties: {
+          server: { type: 'string', pattern: '^https?://[^/?#]+$' },
+          origin: {
+            anyOf: [
+              { type: 'string', pattern: '^https?://[^/?#\\s*;,]+$', maxLength: 300 },
+              { type: 'null' },
+            ],
+          },
+        },
+        required: ['server', 'origin'],
+        additionalProperties: false,
+      },
+      { type: 'null' },
+    ],
+    default: null,
+  },
 }
 
 type MigrationStore = Pick<ElectronStore<Settings>, 'get' | 'set' | 'delete' | 'store'>
@@ -105,6 +135,8 @@ function adoptUnversionedFile(store: MigrationStore) {
   for (const key of Object.keys(raw)) {
     if (!(key in settingsSchema)) store.delete(key as keyof Settings)
   }
+  // learned from the server, never set by hand: asked again rather than risk the whole file
+  store.delete('mediaOrigin')
   const server = raw['serverUrl']
   if (typeof server === 'string') {
     const parsed = parseServerAddress(server)
@@ -153,15 +185,16 @@ export type SettingsStore = ReturnType<typeof openSettingsStore>
 
 /** Typed reads and writes with the rules that are not the schema's (the sidebar's week). */
 export function createSettings(store: Pick<SettingsStore, 'get' | 'set'>, now = () => Date.now()) {
+  /**
+   * Null too for an address saved before plain http:// was refused for other computers: the
+   * admin is asked for the server again rather than signing in over plain HTTP.
+   */
+  const serverUrl = (): string | null => {
+    const saved = store.get('serverUrl')
+    return saved !== null && parseServerAddress(saved).ok ? saved : null
+  }
   return {
-    /**
-     * Null too for an address saved before plain http:// was refused for other computers: the
-     * admin is asked for the server again rather than signing in over plain HTTP.
-     */
-    serverUrl(): string | null {
-      const saved = store.get('serverUrl')
-      return saved !== null && parseServerAddress(saved).ok ? saved : null
-    },
+    serverUrl,
     setServerUrl: (origin: string) => store.set('serverUrl', origin),
     theme: () => store.get('theme'),
     setTheme: (theme: Theme) => store.set('theme', theme),
@@ -179,6 +212,18 @@ export function createSettings(store: Pick<SettingsStore, 'get' | 'set'>, now = 
     updateFeedUrl: () => store.get('updateFeedUrl'),
     knownAdmin: () => store.get('knownAdmin'),
     setKnownAdmin: (admin: KnownAdmin | null) => store.set('knownAdmin', admin),
+    /**
+     * Where the saved server's pictures are served from: the origin, null when it names none,
+     * undefined when it has not been asked yet (what was learned of another server is no answer).
+     */
+    mediaOrigin(): string | null | undefined {
+      const learned = store.get('mediaOrigin')
+      const server = serverUrl()
+      if (learned === null || server === null || learned.server !== server) return undefined
+      return learned.origin === null ? null : (parseMediaOrigin(learned.origin) ?? undefined)
+    },
+    setMediaOrigin: (server: string, origin: string | null) =>
+      store.set('mediaOrigin', { server, origin }),
   }
 }
 

@@ -19,6 +19,8 @@ export function fakeElectron() {
   const ipcHandlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>()
   const ipcListeners = new Map<string, (...args: unknown[]) => unknown>()
   const appListeners = new Map<string, (...args: any[]) => void>()
+  // kept by hand, like the IPC handlers: a test asks the app:// handler for pages
+  const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
   const order: string[] = []
   let storageBackend = 'unknown'
   class BrowserWindow {
@@ -91,7 +93,10 @@ export function fakeElectron() {
     },
     protocol: {
       registerSchemesAsPrivileged: vi.fn(() => order.push('registerSchemesAsPrivileged')),
-      handle: vi.fn(() => order.push('protocol.handle')),
+      handle: vi.fn((scheme: string, handler: (request: Request) => Promise<Response>) => {
+        order.push('protocol.handle')
+        protocolHandlers.set(scheme, handler)
+      }),
     },
     safeStorage: {
       // like Electron on Linux: the backend is chosen by the first isEncryptionAvailable()
@@ -124,6 +129,7 @@ export function fakeElectron() {
     ipcHandlers,
     ipcListeners,
     appListeners,
+    protocolHandlers,
     order,
     userData,
   }

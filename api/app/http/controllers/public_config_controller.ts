@@ -3,6 +3,7 @@ import { isGoogleConfigured } from '#config/ally'
 import razorpayConfig from '#config/razorpay'
 import { uploadPresetNames } from '#config/media'
 import { ok } from '#core/transformers/envelope'
+import { mediaHost } from '#media'
 
 /**
  * Public settings the front ends need before anyone signs in.
@@ -20,6 +21,9 @@ export default class PublicConfigController {
         paymentsTestMode: razorpayConfig.mode === 'simulator',
         // the deployment's names (UPLOAD_PRESET_*), which the front ends sign uploads with
         uploadPresets: uploadPresetNames(),
+        // where the product's own pictures are served from (MEDIA_PUBLIC_URL's CDN, Cloudinary's
+        // delivery host or this API), so the desktop app can allow it in its own CSP
+        mediaOrigin: new URL(mediaHost().imagePrefix).origin,
       },
     })
   }

@@ -593,7 +593,7 @@ test.group('Settings read at start: media on Cloudinary', (group) => {
     return () => started.drop()
   })
 
-  test('CLOUDINARY_URL: uploads are signed for that account and go there, not to the API', async ({
+  test('CLOUDINARY_URL: uploads are signed for that account and go there, not to the API; /config names its picture host', async ({
     assert,
   }) => {
     const { server } = started
@@ -606,6 +606,9 @@ test.group('Settings read at start: media on Cloudinary', (group) => {
     assert.equal(signed.status, 200)
     assert.equal(signed.body.cloudName, CLOUDINARY.cloudName)
     assert.equal(signed.body.apiKey, CLOUDINARY.apiKey)
+    // its pictures are Cloudinary's: clients are told to allow the delivery host
+    const config = await new Visitor(server.origin).request('GET', '/api/v1/config')
+    assert.equal(config.body.data.mediaOrigin, 'https://res.cloudinary.com')
 
     // the API's own upload endpoint exists only without Cloudinary
     const form = new FormData()

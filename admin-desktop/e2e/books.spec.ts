@@ -1,7 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { createItem, findItem, pdfDocument, pngImage } from './books-files.ts'
-import { expect, screenshot, screenshotAdminScreen, signInAsAdmin, test } from './support/index.ts'
+import { drawnStraight, tickTexts } from './charts.ts'
+import {
+  apiPost,
+  contrastRatio,
+  expect,
+  screenshot,
+  screenshotAdminScreen,
+  screenshotAdminState,
+  setTheme,
+  shownBackground,
+  shownColour,
+  signInAsAdmin,
+  test,
+} from './support/index.ts'
 
 const run = Date.now().toString(36)
 
@@ -63,10 +76,28 @@ test.describe('books', () => {
     await expect(page).toHaveURL(/\/admin\/books\/create$/)
     await screenshotAdminScreen(page, 'books-create')
 
+    // every error at its field, each said once, the first field focused, no toast
     await page.getByRole('button', { name: 'Create content' }).click()
-    await expect(page.getByRole('form').getByRole('alert')).toHaveText(
-      'Thumbnail and PDF file are required'
-    )
+    const errors: Array<[string, string]> = [
+      ['Thumbnail', 'Choose a thumbnail image'],
+      ['PDF', 'Choose the PDF file'],
+      ['Title', 'Title is required'],
+      ['Description', 'Description is required'],
+      ['Type', 'Choose a type'],
+      ['Author', 'Author is required'],
+      ['Price', 'Price is required (0 makes it free)'],
+    ]
+    for (const [label, message] of errors) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message)
+      await expect(page.getByText(message, { exact: true })).toHaveCount(1)
+    }
+    await expect(page.getByLabel('Thumbnail')).toBeFocused()
+    await expect(page.getByRole('form').getByRole('alert')).toHaveCount(0)
+    await expect(page.locator('.bp6-toast')).toHaveCount(0)
+    await screenshotAdminState(page, 'books-create-errors', async () => {
+      await page.getByRole('button', { name: 'Create content' }).click()
+      await expect(page.getByLabel('Thumbnail')).toBeFocused()
+    })
     // a large picture: compressed to 1000 px before it goes up
     await page.getByLabel('Thumbnail').setInputFiles({
       name: 'polity-cover.png',
@@ -79,6 +110,7 @@ test.describe('books', () => {
       buffer: pdfDocument(`${title} first edition`),
     })
     await page.getByLabel('Title').fill(title)
+    await expect(page.getByText('Title is required')).toHaveCount(0)
     await page.getByLabel('Description').fill('Articles, schedules and the cases that matter')
     await page.getByLabel('Type').selectOption('Notes')
     await page.getByLabel('Author').fill(`Meera ${run}`)
@@ -200,8 +232,11 @@ test.describe('books', () => {
     await card.getByRole('button', { name: `Analytics of ${title}` }).click()
     const analytics = page.getByRole('dialog', { name: `Analytics: ${title}` })
     await expect(analytics.getByText('Sales, all time')).toBeVisible()
-    await expect(analytics.locator('.recharts-surface').first()).toBeVisible()
-    await screenshot(page, 'admin-books-analytics')
+    // nothing sold yet: said so, not an empty chart with an axis in paise
+    await expect(analytics.getByText('No sales in this period')).toBeVisible()
+    await expect(analytics.locator('.recharts-surface')).toHaveCount(0)
+    await expect(analytics).not.toContainText('₹0.25')
+    await screenshot(page, 'admin-books-analytics-empty', { fullPage: false })
     await page.keyboard.press('Escape')
 
     await card.getByRole('button', { name: `Hide ${title}` }).click()
@@ -317,6 +352,83 @@ test.describe('books', () => {
     await page.getByRole('button', { name: 'Clear all filters' }).click()
     await expect(page).toHaveURL(/\/admin\/books\/published\?sort=title&order=asc$/)
     await expect(page.getByRole('article').first()).toBeVisible()
+  })
+
+  test('the grid/list toggle marks the layout shown, in both themes', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/books/published')
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme)
+      const pressed = page.getByRole('button', { name: 'Grid view' })
+      const other = page.getByRole('button', { name: 'List view' })
+      await expect(pressed).toHaveAttribute('aria-pressed', 'true')
+      const pressedFill = await shownBackground(pressed)
+      // the pressed one stands apart from the other (WCAG's 3:1 for controls) and its icon reads
+      expect(
+        contrastRatio(pressedFill, await shownBackground(other)),
+        `pressed against the other in the ${theme} theme`
+      ).toBeGreaterThanOrEqual(3)
+      expect(
+        contrastRatio(await shownColour(pressed.locator('svg')), pressedFill),
+        `icon on the pressed one in the ${theme} theme`
+      ).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  test('Analytics draws sales and a straight-joined revenue line on whole rupees, dated as people write', async ({
+    page,
+  }) => {
+    const title = `Analytics chart ${run}`
+    await signInAsAdmin(page)
+    const item = await createItem(page, {
+      title,
+      author: `Asha ${run}`,
+      price: 499,
+      status: 'published',
+    })
+    // two days with sales in the period, nothing between them
+    const real = await apiPost(page, '/store/getBookAnalytics', { id: item._id, days: 30 })
+    expect(real.ok()).toBe(true)
+    const answer = (await real.json()) as {
+      data: { daily: Array<{ date: string; sales: number; revenue: number; revenuePaise: number }> }
+    }
+    answer.data.daily = answer.data.daily.map((day, index) => {
+      const sales = index === 10 ? 1 : index === 20 ? 3 : 0
+      return { ...day, sales, revenue: sales * 499, revenuePaise: sales * 49_900 }
+    })
+    // one answer for every request (the screenshots reload the page)
+    await page.route('**/api/v1/store/getBookAnalytics', (route) => route.fulfill({ json: answer }))
+    await page.goto(`/admin/books/published?search=${encodeURIComponent(title)}`)
+    await adminCard(page, title)
+      .getByRole('button', { name: `Analytics of ${title}` })
+      .click()
+    const analytics = page.getByRole('dialog', { name: `Analytics: ${title}` })
+    const chart = analytics.locator('.recharts-wrapper')
+    // the chart's own picture (the legend's icons are pictures too)
+    await expect(chart.locator('xpath=./*[local-name()="svg"]')).toBeVisible()
+    expect(await drawnStraight(chart.locator('.recharts-line-curve'))).toBe(true)
+    const amounts = await tickTexts(chart, 'y')
+    // both axes: whole sales, whole rupees
+    expect(amounts.filter((tick) => tick.startsWith('₹')).length).toBeGreaterThan(1)
+    expect(amounts.filter((tick) => !tick.startsWith('₹')).length).toBeGreaterThan(1)
+    for (const tick of amounts) expect(tick).toMatch(/^(\d+|₹\d{1,3}(,\d{2})*(,\d{3})?)$/)
+    const days = await tickTexts(chart, 'x')
+    expect(days.length).toBeGreaterThan(1)
+    for (const tick of days) expect(tick).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/)
+    await expect(analytics.locator('figcaption')).toContainText(
+      /from \d{1,2} [A-Z][a-z]{2,3} \d{4} to \d{1,2} [A-Z][a-z]{2,3} \d{4}/
+    )
+    await screenshotAdminState(
+      page,
+      'books-analytics',
+      async () => {
+        if (!(await analytics.isVisible()))
+          await adminCard(page, title)
+            .getByRole('button', { name: `Analytics of ${title}` })
+            .click()
+        await expect(chart.locator('xpath=./*[local-name()="svg"]')).toBeVisible()
+      },
+      { fullPage: false }
+    )
   })
 
   test('screenshots of the published books in grid and list', async ({ page }) => {

@@ -23,6 +23,15 @@ async function createDraft(page: Page, courseName: string, categoryId: string) {
   return ((await answer.json()) as { data: { _id: string } }).data._id
 }
 
+/** The drafts the server lists for a search, with when each was last changed. */
+async function draftsNamed(page: Page, search: string) {
+  const answer = await page.request.get(
+    `/api/v1/courses/courseCreationDraft?search=${encodeURIComponent(search)}`
+  )
+  expect(answer.ok()).toBe(true)
+  return (await answer.json()) as Array<{ courseId: { _id: string }; updatedAt: string }>
+}
+
 test.describe('draft courses', () => {
   test('the landing leads to drafts; search filters them, Continue opens the builder, delete asks first', async ({
     page,
@@ -90,5 +99,29 @@ test.describe('draft courses', () => {
       .getByRole('link', { name: 'Continue' })
       .click()
     await expect(page).toHaveURL(`/admin/course/create?id=${keptId}`)
+  })
+
+  test('drafts of the same name are told apart by when each was last saved', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/course')
+    const name = `Same name ${Date.now().toString(36)}`
+    const categoryId = await anyCategoryId(page)
+    await createDraft(page, name, categoryId)
+    await createDraft(page, name, categoryId)
+    const drafts = await draftsNamed(page, name)
+    expect(drafts).toHaveLength(2)
+
+    await page.goto(`/admin/course/draft?search=${encodeURIComponent(name)}`)
+    const cards = page.getByRole('article', { name, exact: true })
+    await expect(cards).toHaveCount(2)
+    for (const draft of drafts) {
+      const card = cards.filter({
+        has: page.locator(`a[href="/admin/course/create?id=${draft.courseId._id}"]`),
+      })
+      // as people write it: '29 Nov 2026, 12:43 pm'
+      await expect(card).toContainText(
+        /Last saved \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m/
+      )
+      await expect(card.locator('time')).toHaveAttribute('datetime', draft.updatedAt)
+    }
   })
 })

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test'
 import {
   apiPost,
+  contrastRatio,
   expect,
   openAdmin,
   screenshotAdminScreen,
+  screenshotAdminState,
+  setTheme,
+  shownBackground,
   signInAsAdmin,
   test,
 } from './support/index.ts'
@@ -200,7 +204,9 @@ test.describe('course wizard', () => {
     await preview.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByText('Step 2 of 3: Create Course Content')).toBeVisible()
     await page.getByRole('button', { name: 'Create Section' }).click()
-    await expect(page.getByText('give section name')).toBeVisible()
+    await expect(page.getByLabel('Section Name')).toHaveAccessibleDescription(
+      'Section name is required'
+    )
     await addSection(page, 'Foundations')
     await addSection(page, 'Rights and duties')
     await addLesson(page, 'Foundations', 'Preamble')
@@ -374,5 +380,113 @@ test.describe('course wizard', () => {
     )
     expect(((await drafts.json()) as unknown[]).length).toBe(1)
     expect(page.url()).not.toContain(courseId)
+  })
+  test('Save shows every error at its field at once, focuses the first, and each goes when fixed; a 422 lands at its field too', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/admin/course/create')
+    await page.getByLabel('Course Name').fill('')
+    const save = page.getByRole('button', { name: 'Save', exact: true })
+    await save.click()
+
+    const expected: Array<[string, string]> = [
+      ['Course Name', 'Course name is required'],
+      ['Course Description', 'Description is required'],
+      ['Price', 'Price must be a rupee amount, 0 or more, with at most 2 decimals'],
+      ['Category', 'Choose a category'],
+    ]
+    for (const [label, message] of expected) {
+      const field = page.getByLabel(label)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(message)
+      // said once, at the field (the category's first option says 'Choose a category' too)
+      await expect(page.locator('.bp6-form-helper-text').getByText(message)).toHaveCount(1)
+    }
+    await expect(page.locator('.bp6-callout, .bp6-toast')).toHaveCount(0)
+    await expect(page.getByLabel('Course Name')).toBeFocused()
+    await expect(page.locator('.bp6-toast')).toHaveCount(0)
+
+    // each error goes as its field is filled; the rest stay
+    await page.getByLabel('Course Name').fill(`Errors at their fields ${Date.now()}`)
+    await expect(page.getByLabel('Course Name')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Course name is required')).toHaveCount(0)
+    await expect(page.getByLabel('Course Description')).toHaveAccessibleDescription(
+      'Description is required'
+    )
+    await screenshotAdminState(page, 'course-wizard-errors', async () => {
+      await page.getByLabel('Course Description').fill('')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByLabel('Course Description')).toBeFocused()
+    })
+
+    // the server's refusal of a field is said at that field, without a toast
+    await page.getByLabel('Course Description').fill('Refused by the server, then fixed')
+    await page.getByLabel('Price').fill('5000000')
+    await page.getByLabel('Category').selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByLabel('Price')).toHaveAccessibleDescription(
+      'Price must not exceed 1000000 rupees'
+    )
+    await expect(page.getByLabel('Price')).toBeFocused()
+    await expect(page.getByText(/Error: 422/)).toHaveCount(0)
+    await expect(page.locator('.bp6-toast')).toHaveCount(0)
+    await page.getByLabel('Price').fill('499')
+    await expect(page.getByLabel('Price')).not.toHaveAttribute('aria-invalid', 'true')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Course created successfully!')).toBeVisible()
+  })
+
+  test('the lesson form says what is missing at each field and never beside a filled one', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    const courseId = await draftByApi(page, `Lesson errors ${Date.now()}`, ['Basics'])
+    // a draft with a section opens at its content
+    await openAdmin(page, `/admin/course/create?id=${courseId}`)
+    await page.getByRole('button', { name: 'Add a lesson to Basics' }).click()
+    const form = page.getByRole('form', { name: 'Create Subsection' })
+    await form.getByRole('button', { name: 'Save Subsection' }).click()
+    await expect(form.getByLabel('Title')).toHaveAccessibleDescription('Title is required')
+    await expect(form.getByLabel('Description')).toHaveAccessibleDescription(
+      'Description is required'
+    )
+    await expect(form.getByLabel('Video URL')).toHaveAccessibleDescription('Video URL is required')
+    await expect(form.getByLabel('Title')).toBeFocused()
+    await expect(page.locator('.bp6-toast')).toHaveCount(0)
+
+    await form.getByLabel('Title').fill('Preamble')
+    await expect(form.getByText('Title is required')).toHaveCount(0)
+    await expect(form.getByLabel('Title')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('Video URL')).toHaveAccessibleDescription('Video URL is required')
+
+    await screenshotAdminState(page, 'course-wizard-lesson-errors', async () => {
+      if (!(await form.isVisible()))
+        await page.getByRole('button', { name: 'Add a lesson to Basics' }).click()
+      await form.getByRole('button', { name: 'Save Subsection' }).click()
+      await expect(form.getByLabel('Video URL')).toHaveAttribute('aria-invalid', 'true')
+    })
+  })
+
+  test('the progress track shows in both themes, and the thumbnail picker is the styled one', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/admin/course/create')
+    await expect(page.getByLabel('Thumbnail').locator('xpath=ancestor::label')).toHaveClass(
+      /bp6-file-input/
+    )
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme)
+      // the wizard's bar (while the course opens, a spinner is a progress bar too)
+      await expect(page.getByText('Step 1 of 3: Course Details')).toBeVisible()
+      const bar = page.locator('.course-wizard__progress').getByRole('progressbar')
+      const track = await shownBackground(bar)
+      const behind = await shownBackground(page.locator('.course-wizard__progress'))
+      const meter = await shownBackground(bar.locator('.bp6-progress-meter'))
+      // the part still to go reads as a track, and the part done stands out from it
+      expect(contrastRatio(track, behind), `track in the ${theme} theme`).toBeGreaterThanOrEqual(
+        1.3
+      )
+      expect(contrastRatio(meter, track), `meter in the ${theme} theme`).toBeGreaterThanOrEqual(3)
+    }
   })
 })

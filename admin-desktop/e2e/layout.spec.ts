@@ -85,8 +85,8 @@ test.describe('the admin layout', () => {
       'Home',
       'Courses',
       'Store',
-      'AboutUs',
-      'ContactUs',
+      'About Us',
+      'Contact Us',
     ])
     await page.keyboard.press('Escape')
     await expect(menu).toHaveCount(0)
@@ -97,6 +97,13 @@ test.describe('the admin layout', () => {
     await drawer.getByRole('link', { name: 'Dashboard' }).click()
     await expect(drawer).toHaveCount(0)
     await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname))
+  })
+
+  test('the top bar names the storefront pages as the storefront does', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/settings')
+    await expect(page.getByRole('navigation', { name: 'Storefront' }).getByRole('link')).toHaveText(
+      ['Home', 'Courses', 'Store', 'About Us', 'Contact Us']
+    )
   })
 
   test('the theme switch changes the theme and keeps it across a reload', async ({ page }) => {

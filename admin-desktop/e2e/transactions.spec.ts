@@ -1,7 +1,38 @@
 import { readFile } from 'node:fs/promises'
+import type { Locator } from '@playwright/test'
 import { formatRupees } from '@pathshala/shared'
 import { learnerBuysStoreItem, type Purchase } from './admin-purchases.ts'
 import { expect, screenshotAdminScreen, signInAsAdmin, test } from './support/index.ts'
+
+/**
+ * Where `address` wraps inside `cell`, as laid out: the text each line after the first starts
+ * with (none when it fits on one line). Read from the characters' boxes, whatever the markup.
+ */
+function wrappedParts(cell: Locator, address: string): Promise<string[]> {
+  return cell.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    const characters: Array<{ node: Text; offset: number }> = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let offset = 0; offset < (node as Text).length; offset++)
+        characters.push({ node: node as Text, offset })
+    }
+    const text = characters.map(({ node, offset }) => node.data[offset]).join('')
+    const start = text.indexOf(wanted)
+    if (start < 0) throw new Error(`${wanted} is not in the cell`)
+    const parts: string[] = []
+    let lineTop: number | null = null
+    for (let index = start; index < start + wanted.length; index++) {
+      const { node, offset } = characters[index]!
+      const range = document.createRange()
+      range.setStart(node, offset)
+      range.setEnd(node, offset + 1)
+      const top = range.getBoundingClientRect().top
+      if (lineTop !== null && top > lineTop + 2) parts.push(wanted.slice(index - start))
+      lineTop = top
+    }
+    return parts
+  }, address)
+}
 
 test.describe('transactions', () => {
   let purchase: Purchase
@@ -73,6 +104,27 @@ test.describe('transactions', () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(receipt)
     expect(lines[1]).toContain(purchase.learner.email)
+  })
+
+  test("at 768 px a learner's address wraps only before its @ or a dot, never mid-word", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 })
+    await signInAsAdmin(
+      page,
+      `/admin/transactions?search=${encodeURIComponent(purchase.learner.email)}`
+    )
+    const list = page.getByRole('region', { name: 'Transactions list' })
+    await expect(list.getByRole('row')).toHaveCount(2)
+    const learner = list
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .filter({ hasText: purchase.learner.email })
+    await expect(learner).toHaveCount(1)
+    for (const part of await wrappedParts(learner, purchase.learner.email))
+      expect(part, `a line starting "${part}"`).toMatch(/^[@.]/)
+    await expect(learner.getByTitle(purchase.learner.email)).toBeVisible()
   })
 
   test('screenshots at 1280 and 768 px in both themes', async ({ page }) => {

@@ -52,6 +52,7 @@ export async function screenshotAdminScreen(page: Page, name: string) {
     for (const width of ADMIN_WIDTHS) {
       await page.setViewportSize({ width, height: viewport.height })
       await expect(page.getByRole('banner').getByText('Pathshala Admin')).toBeAttached()
+      await scrollToTop(page)
       paths.push(await screenshot(page, `admin-${name}`))
     }
   }
@@ -61,4 +62,44 @@ export async function screenshotAdminScreen(page: Page, name: string) {
   // before its listeners exist is lost)
   await expect(page.getByRole('banner').getByText('Pathshala Admin')).toBeVisible()
   return paths
+}
+
+/**
+ * screenshotAdminScreen for a state a reload loses (a form's errors, an open dialog):
+ * `recreate` brings it back after each theme's reload, then the state is pictured at every
+ * width as screenshots/admin-<name>-<width>-<theme>.png (`fullPage: false`: the window, for a
+ * dialog). The page is left in the theme it had, reloaded: the state is not there any more.
+ */
+export async function screenshotAdminState(
+  page: Page,
+  name: string,
+  recreate: () => Promise<void>,
+  { fullPage = true }: { fullPage?: boolean } = {}
+) {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
+  const themeBefore = await currentTheme(page)
+  const paths: string[] = []
+  for (const theme of inShownThemeFirst(['dark', 'light'], themeBefore)) {
+    await setTheme(page, theme)
+    await expect(page.getByRole('banner').getByText('Pathshala Admin')).toBeVisible()
+    await recreate()
+    for (const width of ADMIN_WIDTHS) {
+      await page.setViewportSize({ width, height: viewport.height })
+      await scrollToTop(page)
+      paths.push(await screenshot(page, `admin-${name}`, { fullPage }))
+    }
+  }
+  await page.setViewportSize(viewport)
+  await setTheme(page, themeBefore)
+  await expect(page.getByRole('banner').getByText('Pathshala Admin')).toBeVisible()
+  return paths
+}
+
+/**
+ * A full-page picture of a scrolled page draws the sticky top bar and sidebar where the window
+ * stood, over the content (a field focused further down scrolls the page): pictures start at
+ * the top.
+ */
+async function scrollToTop(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0))
 }

@@ -1,6 +1,7 @@
 /** Everything an admin spec needs: `import { test, expect, signInAsAdmin, ... } from './support/index.ts'`. */
 export { test, expect } from './fixtures.ts'
 export * from './admin.ts'
+export { contrastRatio, shownBackground, shownColour } from './contrast.ts'
 export {
   DEMO_ADMIN,
   DEMO_LEARNER,

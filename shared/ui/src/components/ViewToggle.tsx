@@ -2,6 +2,7 @@ import { Button, ButtonGroup } from '@blueprintjs/core'
 import { GridView, List } from '@blueprintjs/icons'
 
 import type { ViewMode } from '../lib/view-mode.ts'
+import '../styles/components.css'
 
 interface ViewToggleProps {
   value: ViewMode
@@ -13,7 +14,7 @@ interface ViewToggleProps {
 /** Grid or list layout of a listing; the pressed button is the current one. */
 export function ViewToggle({ value, onChange, label = 'Layout' }: ViewToggleProps) {
   return (
-    <ButtonGroup aria-label={label}>
+    <ButtonGroup aria-label={label} className="view-toggle">
       <Button
         icon={<GridView />}
         aria-label="Grid view"

@@ -170,8 +170,8 @@ describe('the top bar', () => {
       ['Home', `${SERVER}/home`],
       ['Courses', `${SERVER}/home/explore`],
       ['Store', `${SERVER}/home/store`],
-      ['AboutUs', `${SERVER}/home/about`],
-      ['ContactUs', `${SERVER}/home/contact`],
+      ['About Us', `${SERVER}/home/about`],
+      ['Contact Us', `${SERVER}/home/contact`],
     ])
   })
 
@@ -194,7 +194,7 @@ describe('the top bar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent)
-    ).toEqual(['Home', 'Courses', 'Store', 'AboutUs', 'ContactUs'])
+    ).toEqual(['Home', 'Courses', 'Store', 'About Us', 'Contact Us'])
     expect(within(menu).getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument()
 
     await userEvent.click(within(menu).getByRole('link', { name: 'Store' }))

@@ -2,13 +2,13 @@ import type { MouseEvent } from 'react'
 import { Classes } from '@blueprintjs/core'
 import { usePlatform } from '../../platform/index.ts'
 
-/** The storefront's pages the admin's top bar links to. */
+/** The storefront's pages the admin's top bar links to, named as the storefront names them. */
 export const STOREFRONT_LINKS = [
   { label: 'Home', path: '/home' },
   { label: 'Courses', path: '/home/explore' },
   { label: 'Store', path: '/home/store' },
-  { label: 'AboutUs', path: '/home/about' },
-  { label: 'ContactUs', path: '/home/contact' },
+  { label: 'About Us', path: '/home/about' },
+  { label: 'Contact Us', path: '/home/contact' },
 ] as const
 
 /**

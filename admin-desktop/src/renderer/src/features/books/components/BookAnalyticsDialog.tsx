@@ -1,13 +1,27 @@
 import { lazy, Suspense, useState } from 'react'
-import { Classes, Dialog, DialogBody, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core'
+import {
+  Classes,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  HTMLSelect,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core'
+import { TimelineBarChart } from '@blueprintjs/icons'
 import { formatRupees } from '@pathshala/shared'
 import { serverMessageOr } from '@pathshala/ui'
-import type { StoreItem } from '../api/book-types.ts'
+import { formatDay } from '../../transactions/index.ts'
+import type { BookAnalyticsDay, StoreItem } from '../api/book-types.ts'
 import { useBookAnalytics } from '../api/use-books.ts'
 
 const BookSalesChart = lazy(() => import('./BookSalesChart.tsx'))
 
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const
+
+/** Whether anything sold in the period: a chart of zeros only draws an empty axis. */
+const hasSales = (days: readonly BookAnalyticsDay[]) =>
+  days.some((day) => day.sales > 0 || day.revenuePaise > 0)
 
 /** One item's sales and revenue per day (Indian calendar days), with its all-time totals. */
 export function BookAnalyticsDialog({
@@ -67,17 +81,27 @@ export function BookAnalyticsDialog({
                 <dd>{formatRupees(data.totalRevenuePaise)}</dd>
               </div>
             </dl>
-            <figure className="book-analytics-figure">
-              <div className="book-analytics-chart" aria-hidden>
-                <Suspense fallback={<div className={`book-analytics-chart ${Classes.SKELETON}`} />}>
-                  <BookSalesChart days={data.daily} />
-                </Suspense>
-              </div>
-              <figcaption className="books-muted">
-                Sales and revenue per day from {data.period.from} to {data.period.to} (
-                {data.period.timeZone}).
-              </figcaption>
-            </figure>
+            {hasSales(data.daily) ? (
+              <figure className="book-analytics-figure">
+                <div className="book-analytics-chart" aria-hidden>
+                  <Suspense
+                    fallback={<div className={`book-analytics-chart ${Classes.SKELETON}`} />}
+                  >
+                    <BookSalesChart days={data.daily} />
+                  </Suspense>
+                </div>
+                <figcaption className="books-muted">
+                  {`Sales and revenue per day from ${formatDay(data.period.from)} to ${formatDay(data.period.to)} (${data.period.timeZone}).`}
+                </figcaption>
+              </figure>
+            ) : (
+              <NonIdealState
+                className="book-analytics-empty"
+                icon={<TimelineBarChart size={48} />}
+                title="No sales in this period"
+                description={`No one bought it from ${formatDay(data.period.from)} to ${formatDay(data.period.to)}.`}
+              />
+            )}
           </>
         )}
       </DialogBody>

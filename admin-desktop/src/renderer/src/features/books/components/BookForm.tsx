@@ -11,8 +11,16 @@ import {
 import type { StoreItemStatus, StoreItemType, UploadedMedia } from '@pathshala/shared'
 import { serverMessageOr, showToast } from '@pathshala/ui'
 import {
+  controlErrorProps,
+  groupErrorProps,
+  inputErrorProps,
+} from '../../../components/field-error.tsx'
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts'
+import { hasFieldErrors, serverFieldErrors } from '../../../lib/field-errors.ts'
+import {
   compressImage,
   CONTENT_THUMBNAIL_LIMITS,
+  FileField,
   NotAnImageError,
   UploadProgress,
   uploadFileName,
@@ -22,19 +30,22 @@ import type { StoreItem } from '../api/book-types.ts'
 import { useCreateBook, useUpdateBook } from '../api/use-books.ts'
 import { BOOK_STATUSES } from '../lib/book-filters.ts'
 import {
+  CONTENT_FIELDS,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
+  CONTENT_SERVER_FIELDS,
   CONTENT_TYPES,
+  contentErrors,
+  contentFieldId,
   contentFields,
   contentOf,
-  contentProblem,
   EMPTY_CONTENT,
   isImageFile,
   isPdfFile,
+  type ContentField,
   type ContentFiles,
   type ContentValues,
 } from '../lib/content-form.ts'
-import { FileField } from './FileField.tsx'
 
 interface BookFormProps {
   /** The item being edited; a new item without it */
@@ -50,7 +61,9 @@ function isAbort(error: unknown) {
 /**
  * The content form (docs/screens/admin.md#create), for a new item or to edit one: both files
  * are uploaded first (the thumbnail compressed to 1 MB and 1000 px), with progress and Cancel,
- * then the item is created or changed. Editing may replace either file or neither.
+ * then the item is created or changed. Editing may replace either file or neither. What is
+ * wrong is said once, at its field (the server's field errors too), all at once on submit and
+ * gone as each field is put right; only a failure no field explains is said above the form.
  */
 export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
   const editing = item !== undefined
@@ -61,39 +74,39 @@ export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
     latestValues.current = values
   }, [values])
   const [files, setFiles] = useState<ContentFiles>({ thumbnail: null, pdf: null })
+  // what went wrong that no field explains (an upload, the server)
   const [problem, setProblem] = useState<string | null>(null)
+  const checked = useFieldErrors(CONTENT_FIELDS, contentFieldId)
+  const errors = checked.errors
+  const filesRequired = !editing
+  const group = (field: ContentField, hint?: string) =>
+    groupErrorProps(contentFieldId(field), errors[field], hint)
   const [working, setWorking] = useState(false)
   const thumbnailUpload = useSignedUpload()
   const pdfUpload = useSignedUpload()
   const create = useCreateBook()
   const update = useUpdateBook()
 
-  const set = (field: keyof ContentValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
-
-  function refuse(message: string) {
-    setProblem(message)
-    void showToast('error', message)
+  const set = (field: keyof ContentValues) => (value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    checked.revise(field, contentErrors(next, files, { filesRequired }))
   }
 
-  function chooseThumbnail(file: File | null) {
-    if (file && !isImageFile(file)) {
-      refuse(CONTENT_MESSAGES.invalidImage)
-      setFiles((current) => ({ ...current, thumbnail: null }))
+  /** A file of the wrong kind is refused at its field; the right kind puts the field right. */
+  function choose(field: 'thumbnail' | 'pdf', file: File | null) {
+    const fits = field === 'thumbnail' ? isImageFile : isPdfFile
+    if (file && !fits(file)) {
+      setFiles((current) => ({ ...current, [field]: null }))
+      checked.mark(
+        field,
+        field === 'thumbnail' ? CONTENT_MESSAGES.invalidImage : CONTENT_MESSAGES.invalidPdf
+      )
       return
     }
-    setProblem(null)
-    setFiles((current) => ({ ...current, thumbnail: file }))
-  }
-
-  function choosePdf(file: File | null) {
-    if (file && !isPdfFile(file)) {
-      refuse(CONTENT_MESSAGES.invalidPdf)
-      setFiles((current) => ({ ...current, pdf: null }))
-      return
-    }
-    setProblem(null)
-    setFiles((current) => ({ ...current, pdf: file }))
+    const next = { ...files, [field]: file }
+    setFiles(next)
+    checked.revise(field, contentErrors(values, next, { filesRequired }))
   }
 
   function cancelUploads() {
@@ -129,12 +142,8 @@ export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (working) return
-    const wrong = contentProblem(values, files, { filesRequired: !editing })
-    if (wrong) {
-      refuse(wrong)
-      return
-    }
     setProblem(null)
+    if (checked.show(contentErrors(values, files, { filesRequired }))) return
     setWorking(true)
     try {
       let uploaded: Awaited<ReturnType<typeof uploadFiles>>
@@ -142,8 +151,9 @@ export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
         uploaded = await uploadFiles()
       } catch (error) {
         if (isAbort(error)) void showToast('info', 'Upload cancelled')
-        else if (error instanceof NotAnImageError) refuse(CONTENT_MESSAGES.invalidImage)
-        else refuse(`Upload failed: ${serverMessageOr(error, 'the file could not be sent')}`)
+        else if (error instanceof NotAnImageError)
+          checked.show({ thumbnail: CONTENT_MESSAGES.invalidImage })
+        else setProblem(`Upload failed: ${serverMessageOr(error, 'the file could not be sent')}`)
         return
       }
       const fields = contentFields(latestValues.current)
@@ -167,7 +177,9 @@ export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
         }
         onSaved(answer.data)
       } catch (error) {
-        refuse(serverMessageOr(error, 'Something went wrong'))
+        const refused = serverFieldErrors(error, CONTENT_SERVER_FIELDS)
+        if (hasFieldErrors(refused)) checked.show(refused)
+        else setProblem(serverMessageOr(error, 'Something went wrong'))
       }
     } finally {
       setWorking(false)
@@ -183,24 +195,26 @@ export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
       )}
       <div className="book-form-files">
         <FileField
-          id="book-thumbnail"
+          id={contentFieldId('thumbnail')}
           label="Thumbnail"
           accept="image/*"
           file={files.thumbnail}
           current={editing ? 'Keep the current thumbnail' : undefined}
           helperText="An image; made to fit 1 MB and 1000 px before upload"
+          error={errors.thumbnail}
           disabled={working}
-          onChoose={chooseThumbnail}
+          onChoose={(file) => choose('thumbnail', file)}
         />
         <FileField
-          id="book-pdf"
+          id={contentFieldId('pdf')}
           label="PDF"
           accept="application/pdf"
           file={files.pdf}
           current={editing ? 'Keep the current PDF' : undefined}
           helperText="A PDF document"
+          error={errors.pdf}
           disabled={working}
-          onChoose={choosePdf}
+          onChoose={(file) => choose('pdf', file)}
         />
       </div>
       {thumbnailUpload.progress && (
@@ -218,31 +232,38 @@ export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
         />
       )}
 
-      <FormGroup label="Title" labelFor="book-title">
+      <FormGroup label="Title" labelFor={contentFieldId('title')} {...group('title')}>
         <InputGroup
-          id="book-title"
+          id={contentFieldId('title')}
           value={values.title}
           maxLength={CONTENT_LIMITS.title}
           onValueChange={set('title')}
+          {...inputErrorProps(contentFieldId('title'), errors.title)}
         />
       </FormGroup>
-      <FormGroup label="Description" labelFor="book-description">
+      <FormGroup
+        label="Description"
+        labelFor={contentFieldId('description')}
+        {...group('description')}
+      >
         <TextArea
-          id="book-description"
+          id={contentFieldId('description')}
           fill
           rows={4}
           value={values.description}
           maxLength={CONTENT_LIMITS.description}
           onChange={(event) => set('description')(event.currentTarget.value)}
+          {...inputErrorProps(contentFieldId('description'), errors.description)}
         />
       </FormGroup>
       <div className="book-form-row">
-        <FormGroup label="Type" labelFor="book-type">
+        <FormGroup label="Type" labelFor={contentFieldId('type')} {...group('type')}>
           <HTMLSelect
-            id="book-type"
+            id={contentFieldId('type')}
             fill
             value={values.type}
             onChange={(event) => set('type')(event.currentTarget.value as StoreItemType)}
+            {...controlErrorProps(contentFieldId('type'), errors.type)}
           >
             <option value="">Select a type</option>
             {CONTENT_TYPES.map((type) => (
@@ -252,41 +273,53 @@ export function BookForm({ item, onSaved, onCancel }: BookFormProps) {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label="Author" labelFor="book-author">
+        <FormGroup label="Author" labelFor={contentFieldId('author')} {...group('author')}>
           <InputGroup
-            id="book-author"
+            id={contentFieldId('author')}
             value={values.author}
             maxLength={CONTENT_LIMITS.author}
             onValueChange={set('author')}
+            {...inputErrorProps(contentFieldId('author'), errors.author)}
           />
         </FormGroup>
-        <FormGroup label="Price" labelFor="book-price" helperText="Rupees; 0 makes it free">
+        <FormGroup
+          label="Price"
+          labelFor={contentFieldId('price')}
+          {...group('price', 'Rupees; 0 makes it free')}
+        >
           <InputGroup
-            id="book-price"
+            id={contentFieldId('price')}
             type="number"
             min={0}
             step={0.01}
             inputMode="decimal"
             value={values.price}
             onValueChange={set('price')}
+            {...inputErrorProps(contentFieldId('price'), errors.price)}
           />
         </FormGroup>
       </div>
       <div className="book-form-row">
         <FormGroup
           label="Themes"
-          labelFor="book-themes"
+          labelFor={contentFieldId('themes')}
           labelInfo="(optional)"
-          helperText="Comma-separated, e.g. polity, gs2"
+          {...group('themes', 'Comma-separated, e.g. polity, gs2')}
         >
-          <InputGroup id="book-themes" value={values.themes} onValueChange={set('themes')} />
+          <InputGroup
+            id={contentFieldId('themes')}
+            value={values.themes}
+            onValueChange={set('themes')}
+            {...inputErrorProps(contentFieldId('themes'), errors.themes)}
+          />
         </FormGroup>
-        <FormGroup label="Status" labelFor="book-status">
+        <FormGroup label="Status" labelFor={contentFieldId('status')} {...group('status')}>
           <HTMLSelect
-            id="book-status"
+            id={contentFieldId('status')}
             fill
             value={values.status}
             onChange={(event) => set('status')(event.currentTarget.value as StoreItemStatus)}
+            {...controlErrorProps(contentFieldId('status'), errors.status)}
           >
             {BOOK_STATUSES.map((status) => (
               <option key={status.value} value={status.value}>

@@ -1,4 +1,4 @@
-import { formatCompactRupees, formatRupees } from '@pathshala/shared'
+import { formatRupees, formatRupeesFromRupees, paiseToRupees } from '@pathshala/shared'
 import {
   Bar,
   CartesianGrid,
@@ -10,54 +10,57 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { formatDay } from '../../transactions/index.ts'
 import type { BookAnalyticsDay } from '../api/book-types.ts'
 
 const tick = { fill: 'var(--ps-text-muted)', fontSize: 12 }
 
-/** 2026-11-23 -> 23 Nov */
-function dayLabel(date: string) {
-  const [year, month, day] = date.split('-').map(Number)
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  })
+interface SalesPoint extends BookAnalyticsDay {
+  /** '31 Oct 2026' */
+  label: string
+  /** The axis counts whole rupees, never paise */
+  rupees: number
 }
 
 /**
- * Sales (bars, left axis) and revenue (line, right axis) per day. recharts is large, so this
- * file is its own chunk, loaded when the analytics dialog opens.
+ * Sales (bars, left axis, whole counts) and revenue (line, right axis, whole rupees) per day,
+ * the line joining the days as they are (a smoothed curve would rise on days without a sale).
+ * recharts is large, so this file is its own chunk, loaded when the analytics dialog opens.
  */
 export default function BookSalesChart({ days }: { days: BookAnalyticsDay[] }) {
-  const points = days.map((day) => ({ ...day, label: dayLabel(day.date) }))
+  const points: SalesPoint[] = days.map((day) => ({
+    ...day,
+    label: formatDay(day.date),
+    rupees: paiseToRupees(day.revenuePaise),
+  }))
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--ps-border)" vertical={false} />
-        <XAxis dataKey="label" tick={tick} tickLine={false} minTickGap={24} />
+        <XAxis dataKey="label" tick={tick} tickLine={false} minTickGap={32} />
         <YAxis
           yAxisId="sales"
           allowDecimals={false}
           tick={tick}
           tickLine={false}
           axisLine={false}
-          width={36}
+          width="auto"
         />
         <YAxis
           yAxisId="revenue"
           orientation="right"
-          // at least one rupee tall, so a period without sales does not read in paise
-          domain={[0, (highest: number) => Math.max(highest, 100)]}
           allowDecimals={false}
-          tickFormatter={(paise: number) => formatCompactRupees(paise)}
+          tickFormatter={(rupees: number) => formatRupeesFromRupees(rupees)}
           tick={tick}
           tickLine={false}
           axisLine={false}
-          width={64}
+          width="auto"
         />
         <Tooltip
-          formatter={(value, name) =>
-            name === 'Revenue' ? [formatRupees(Number(value)), name] : [String(value), name]
+          formatter={(value, name, item) =>
+            name === 'Revenue'
+              ? [formatRupees((item.payload as SalesPoint).revenuePaise), name]
+              : [String(value), name]
           }
           contentStyle={{
             background: 'var(--ps-surface)',
@@ -76,8 +79,8 @@ export default function BookSalesChart({ days }: { days: BookAnalyticsDay[] }) {
         />
         <Line
           yAxisId="revenue"
-          type="monotone"
-          dataKey="revenuePaise"
+          type="linear"
+          dataKey="rupees"
           name="Revenue"
           stroke="var(--ps-accent)"
           strokeWidth={2}

@@ -338,6 +338,9 @@ describe('published books', () => {
     expect(await within(dialog).findByText('₹5,988')).toBeInTheDocument()
     expect(within(dialog).getByText('₹998')).toBeInTheDocument()
     expect(within(dialog).getByText('12')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(/Sales and revenue per day from 17 Nov 2026 to 23 Nov 2026/)
+    ).toBeInTheDocument()
     await userEvent.selectOptions(within(dialog).getByLabelText('Period'), '7')
     await waitFor(() =>
       expect(sentBodies(bridge, '/store/getBookAnalytics')).toEqual([
@@ -345,6 +348,42 @@ describe('published books', () => {
         { id: 'b2', days: 7 },
       ])
     )
+  })
+
+  test('Analytics of a period without sales says so instead of an empty chart', async () => {
+    const day = (date: string) => ({ date, sales: 0, revenue: 0, revenuePaise: 0 })
+    open('/books/published', {
+      '/store/getBookAnalytics': () => ({
+        body: {
+          success: true,
+          message: 'ok',
+          data: {
+            _id: 'b2',
+            title: 'Book 2',
+            totalSales: 0,
+            totalRevenue: 0,
+            totalRevenuePaise: 0,
+            period: {
+              from: '2026-10-31',
+              to: '2026-11-02',
+              days: 3,
+              timeZone: 'Asia/Kolkata',
+              sales: 0,
+              revenue: 0,
+              revenuePaise: 0,
+            },
+            daily: [day('2026-10-31'), day('2026-11-01'), day('2026-11-02')],
+          },
+        },
+      }),
+    })
+    await screen.findAllByRole('article', {}, SLOW)
+    await userEvent.click(screen.getByRole('button', { name: 'Analytics of Book 2' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Analytics: Book 2' })
+    const empty = await within(dialog).findByText('No sales in this period')
+    expect(empty.closest('.bp6-non-ideal-state')).not.toBeNull()
+    expect(within(dialog).getByText(/31 Oct 2026 to 2 Nov 2026/)).toBeInTheDocument()
+    expect(dialog.querySelector('.recharts-wrapper')).toBeNull()
   })
 
   test('the empty state clears every filter, status too, and offers Add New Book', async () => {
@@ -376,8 +415,17 @@ describe('published books', () => {
   })
 })
 
+/** An error toast (success toasts of earlier steps may still be showing). */
+const ERROR_TOAST = '.bp6-toast.bp6-intent-danger'
+
+/** The text that explains a control's error (its aria-describedby), or null. */
+function errorOf(control: HTMLElement): string | null {
+  const id = control.getAttribute('aria-describedby')
+  return id ? (document.getElementById(id)?.textContent ?? null) : null
+}
+
 describe('the content form', () => {
-  test('says what is missing and refuses files of the wrong kind', async () => {
+  test('says what is missing at each field, once, and refuses files of the wrong kind there', async () => {
     open('/books/create')
     const form = await screen.findByRole('form', { name: 'Content form' }, SLOW)
     for (const label of [
@@ -396,34 +444,88 @@ describe('the content form', () => {
     expect(screen.getByLabelText('Price')).toHaveAttribute('min', '0')
 
     await userEvent.click(screen.getByRole('button', { name: 'Create content' }))
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Thumbnail and PDF file are required'
-    )
-
-    fireEvent.change(screen.getByLabelText('Thumbnail'), {
-      target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] },
-    })
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Please select a valid image file'
-    )
-    fireEvent.change(screen.getByLabelText('PDF'), {
-      target: { files: [new File(['x'], 'cover.png', { type: 'image/png' })] },
-    })
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Please select a valid PDF file'
-    )
-
-    fireEvent.change(screen.getByLabelText('Thumbnail'), {
-      target: { files: [new File(['x'], 'cover.png', { type: 'image/png' })] },
-    })
-    fireEvent.change(screen.getByLabelText('PDF'), {
-      target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] },
-    })
+    const expected: Array<[string, string]> = [
+      ['Thumbnail', 'Choose a thumbnail image'],
+      ['PDF', 'Choose the PDF file'],
+      ['Title', 'Title is required'],
+      ['Description', 'Description is required'],
+      ['Type', 'Choose a type'],
+      ['Author', 'Author is required'],
+      ['Price', 'Price is required (0 makes it free)'],
+    ]
+    await waitFor(() => expect(screen.getByLabelText('Thumbnail')).toHaveAttribute('aria-invalid'))
+    for (const [label, message] of expected) {
+      const control = within(form).getByLabelText(label)
+      expect(control).toHaveAttribute('aria-invalid', 'true')
+      expect(errorOf(control)).toBe(message)
+      // said once: at the field, not again above the form or in a toast
+      expect(screen.getAllByText(message)).toHaveLength(1)
+    }
+    expect(screen.getByLabelText('Thumbnail')).toHaveFocus()
     expect(within(form).queryByRole('alert')).toBeNull()
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+
+    fireEvent.change(screen.getByLabelText('Thumbnail'), {
+      target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] },
+    })
+    expect(errorOf(screen.getByLabelText('Thumbnail'))).toBe('Please select a valid image file')
+    expect(screen.getAllByText('Please select a valid image file')).toHaveLength(1)
+    fireEvent.change(screen.getByLabelText('PDF'), {
+      target: { files: [new File(['x'], 'cover.png', { type: 'image/png' })] },
+    })
+    expect(errorOf(screen.getByLabelText('PDF'))).toBe('Please select a valid PDF file')
+
+    fireEvent.change(screen.getByLabelText('Thumbnail'), {
+      target: { files: [new File(['x'], 'cover.png', { type: 'image/png' })] },
+    })
+    fireEvent.change(screen.getByLabelText('PDF'), {
+      target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] },
+    })
+    expect(screen.getByLabelText('Thumbnail')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('PDF')).not.toHaveAttribute('aria-invalid')
+
+    // each error goes as its field is filled; the others stay
     await userEvent.type(screen.getByLabelText('Title'), 'Polity Notes')
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Title is required')).toBeNull()
+    expect(errorOf(screen.getByLabelText('Author'))).toBe('Author is required')
     await userEvent.click(screen.getByRole('button', { name: 'Create content' }))
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'All required fields must be filled'
+    expect(screen.getByLabelText('Description')).toHaveFocus()
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+  })
+
+  test("the server's field errors land at their fields, without a toast", async () => {
+    const book = testBook({ _id: 'p', title: 'Paid Published' })
+    open('/books/published', {
+      '/store/getAllBooks': () => ({
+        body: { success: true, message: 'ok', data: [book], meta: booksMeta(1) },
+      }),
+      '/store/updateBook': () => ({
+        status: 422,
+        body: {
+          success: false,
+          message: 'Validation failed',
+          errors: [
+            { field: 'author', message: 'Author must not exceed 120 characters' },
+            { field: 'themes.2', message: 'Themes must be a list of up to 20 short texts' },
+          ],
+        },
+      }),
+    })
+    const card = await screen.findByRole('article', { name: 'Paid Published' }, SLOW)
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Paid Published' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Paid Published' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+
+    const author = within(dialog).getByLabelText('Author')
+    await waitFor(() => expect(errorOf(author)).toBe('Author must not exceed 120 characters'))
+    expect(errorOf(within(dialog).getByLabelText(/^Themes/))).toBe(
+      'Themes must be a list of up to 20 short texts'
     )
+    expect(author).toHaveFocus()
+    expect(screen.queryByText('Validation failed')).toBeNull()
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+    await userEvent.type(author, ' Jr')
+    expect(author).not.toHaveAttribute('aria-invalid')
   })
 })

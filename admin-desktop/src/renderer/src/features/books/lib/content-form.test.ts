@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   CONTENT_MESSAGES,
   contentFields,
-  contentProblem,
+  contentErrors,
   EMPTY_CONTENT,
   isImageFile,
   isPdfFile,
@@ -25,26 +25,35 @@ const pdf = new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })
 const both = { thumbnail: image, pdf }
 
 describe('the content form', () => {
-  test('needs both files when creating, before anything else', () => {
-    expect(
-      contentProblem(EMPTY_CONTENT, { thumbnail: image, pdf: null }, { filesRequired: true })
-    ).toBe(CONTENT_MESSAGES.filesRequired)
-    expect(contentProblem(filled, { thumbnail: null, pdf }, { filesRequired: true })).toBe(
-      'Thumbnail and PDF file are required'
+  test('names each missing file at its field when creating', () => {
+    expect(contentErrors(filled, { thumbnail: image, pdf: null }, { filesRequired: true })).toEqual(
+      { pdf: CONTENT_MESSAGES.pdfRequired }
     )
+    expect(contentErrors(filled, { thumbnail: null, pdf }, { filesRequired: true })).toEqual({
+      thumbnail: 'Choose a thumbnail image',
+    })
     // editing keeps the files the item has
-    expect(
-      contentProblem(filled, { thumbnail: null, pdf: null }, { filesRequired: false })
-    ).toBeNull()
+    expect(contentErrors(filled, { thumbnail: null, pdf: null }, { filesRequired: false })).toEqual(
+      {}
+    )
   })
 
-  test('needs every required field', () => {
-    for (const field of ['title', 'description', 'type', 'author', 'price'] as const) {
-      expect(contentProblem({ ...filled, [field]: '  ' }, both, { filesRequired: true })).toBe(
-        'All required fields must be filled'
-      )
-    }
-    expect(contentProblem({ ...filled, themes: '' }, both, { filesRequired: true })).toBeNull()
+  test('names every missing field at once, each with its own message', () => {
+    expect(
+      contentErrors(EMPTY_CONTENT, { thumbnail: null, pdf: null }, { filesRequired: true })
+    ).toEqual({
+      thumbnail: 'Choose a thumbnail image',
+      pdf: 'Choose the PDF file',
+      title: 'Title is required',
+      description: 'Description is required',
+      type: 'Choose a type',
+      author: 'Author is required',
+      price: 'Price is required (0 makes it free)',
+    })
+    expect(contentErrors({ ...filled, title: '  ' }, both, { filesRequired: true })).toEqual({
+      title: 'Title is required',
+    })
+    expect(contentErrors({ ...filled, themes: '' }, both, { filesRequired: true })).toEqual({})
   })
 
   test('takes prices of 0 or more with at most 2 decimals', () => {
@@ -53,17 +62,17 @@ describe('the content form', () => {
     expect(parsePrice('499.55')).toBe(499.55)
     for (const bad of ['-1', '1.555', 'abc', '1e3', '10000000.01'])
       expect(parsePrice(bad)).toBeNull()
-    expect(contentProblem({ ...filled, price: '-1' }, both, { filesRequired: true })).toBe(
-      CONTENT_MESSAGES.price
-    )
+    expect(contentErrors({ ...filled, price: '-1' }, both, { filesRequired: true })).toEqual({
+      price: CONTENT_MESSAGES.price,
+    })
   })
 
   test('splits themes on commas, trimmed, without repeats, at most 20', () => {
     expect(parseThemes(' polity, GS2 ,, Polity , gs2 ')).toEqual(['polity', 'GS2'])
     const many = Array.from({ length: 21 }, (_, index) => `t${index}`).join(',')
-    expect(contentProblem({ ...filled, themes: many }, both, { filesRequired: true })).toBe(
-      CONTENT_MESSAGES.themes
-    )
+    expect(contentErrors({ ...filled, themes: many }, both, { filesRequired: true })).toEqual({
+      themes: CONTENT_MESSAGES.themes,
+    })
     expect(contentFields({ ...filled, themes: 'a, b' })).toMatchObject({
       title: 'Polity Notes',
       price: 499.5,

@@ -1,10 +1,16 @@
 import type { StoreItemStatus, StoreItemType } from '@pathshala/shared'
+import type { FieldErrors } from '../../../lib/field-errors.ts'
 import type { StoreItem } from '../api/book-types.ts'
 
-/** The content form's messages (docs/screens/admin.md#create). */
+/** The content form's messages (docs/screens/admin.md#create), each shown at its field. */
 export const CONTENT_MESSAGES = {
-  filesRequired: 'Thumbnail and PDF file are required',
-  fieldsRequired: 'All required fields must be filled',
+  thumbnailRequired: 'Choose a thumbnail image',
+  pdfRequired: 'Choose the PDF file',
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  typeRequired: 'Choose a type',
+  authorRequired: 'Author is required',
+  priceRequired: 'Price is required (0 makes it free)',
   invalidImage: 'Please select a valid image file',
   invalidPdf: 'Please select a valid PDF file',
   created: 'Content created successfully',
@@ -12,6 +18,40 @@ export const CONTENT_MESSAGES = {
   price: 'Price must be an amount in rupees, 0 or more, with at most 2 decimals',
   themes: 'Themes must be at most 20, each up to 60 characters',
 } as const
+
+/** The form's fields, in the order it shows them (the first invalid one takes focus). */
+export const CONTENT_FIELDS = [
+  'thumbnail',
+  'pdf',
+  'title',
+  'description',
+  'type',
+  'author',
+  'price',
+  'themes',
+  'status',
+] as const
+export type ContentField = (typeof CONTENT_FIELDS)[number]
+
+/** The id of each field's control. */
+export const contentFieldId = (field: ContentField) => `book-${field}`
+
+/** Where the server's field names (createProduct, updateBook) show on the form. */
+export const CONTENT_SERVER_FIELDS: Readonly<Record<string, ContentField>> = {
+  title: 'title',
+  description: 'description',
+  type: 'type',
+  author: 'author',
+  price: 'price',
+  themes: 'themes',
+  status: 'status',
+  thumbnailUrl: 'thumbnail',
+  thumbnail_public_id: 'thumbnail',
+  thumbnail_format: 'thumbnail',
+  pdf_public_id: 'pdf',
+  pdf_format: 'pdf',
+  downloadUrl: 'pdf',
+}
 
 export const CONTENT_TYPES: readonly { value: StoreItemType; label: string }[] = [
   { value: 'Notes', label: 'Notes' },
@@ -104,22 +144,27 @@ export function parseThemes(text: string): string[] {
 }
 
 /**
- * The first thing wrong with the form, in the order the admin meets them: both files (when
- * creating), then the required fields, then the price and themes; null when it can be sent.
+ * Everything wrong with the form, by field: both files (when creating), the required fields,
+ * the price and the themes; empty when it can be sent.
  */
-export function contentProblem(
+export function contentErrors(
   values: ContentValues,
   files: ContentFiles,
   { filesRequired }: { filesRequired: boolean }
-): string | null {
-  if (filesRequired && (!files.thumbnail || !files.pdf)) return CONTENT_MESSAGES.filesRequired
-  const required = [values.title, values.description, values.type, values.author, values.price]
-  if (required.some((value) => value.trim() === '')) return CONTENT_MESSAGES.fieldsRequired
-  if (parsePrice(values.price) === null) return CONTENT_MESSAGES.price
+): FieldErrors<ContentField> {
+  const errors: FieldErrors<ContentField> = {}
+  if (filesRequired && !files.thumbnail) errors.thumbnail = CONTENT_MESSAGES.thumbnailRequired
+  if (filesRequired && !files.pdf) errors.pdf = CONTENT_MESSAGES.pdfRequired
+  if (values.title.trim() === '') errors.title = CONTENT_MESSAGES.titleRequired
+  if (values.description.trim() === '') errors.description = CONTENT_MESSAGES.descriptionRequired
+  if (values.type === '') errors.type = CONTENT_MESSAGES.typeRequired
+  if (values.author.trim() === '') errors.author = CONTENT_MESSAGES.authorRequired
+  if (values.price.trim() === '') errors.price = CONTENT_MESSAGES.priceRequired
+  else if (parsePrice(values.price) === null) errors.price = CONTENT_MESSAGES.price
   const themes = parseThemes(values.themes)
   if (themes.length > CONTENT_LIMITS.themes || themes.some((t) => t.length > CONTENT_LIMITS.theme))
-    return CONTENT_MESSAGES.themes
-  return null
+    errors.themes = CONTENT_MESSAGES.themes
+  return errors
 }
 
 /** The text fields as createProduct and updateBook take them (files are added by the caller). */

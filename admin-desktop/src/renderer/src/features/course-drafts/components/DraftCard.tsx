@@ -3,6 +3,7 @@ import { Media, Trash } from '@blueprintjs/icons'
 import type { CourseDraft } from '../api/draft-types.ts'
 import { ButtonLink } from '@pathshala/ui'
 import { continuePath, descriptionPreview, stepLabel } from '../lib/draft-filters.ts'
+import { LastSaved } from './LastSaved.tsx'
 import { UnsentChanges } from './UnsentChanges.tsx'
 
 interface DraftCardProps {
@@ -13,8 +14,8 @@ interface DraftCardProps {
 }
 
 /**
- * A draft: thumbnail, name, the start of its description, its step, Continue and Delete, and
- * how many of its changes wait on this computer, if any.
+ * A draft: thumbnail, name, the start of its description, its step, when it was last saved,
+ * Continue and Delete, and how many of its changes wait on this computer, if any.
  */
 export function DraftCard({ draft, onDelete, unsent = 0 }: DraftCardProps) {
   const course = draft.courseId
@@ -36,6 +37,7 @@ export function DraftCard({ draft, onDelete, unsent = 0 }: DraftCardProps) {
           {course.courseName}
         </H3>
         <p className="draft-card-description">{descriptionPreview(course.courseDescription)}</p>
+        <LastSaved at={draft.updatedAt} />
         {unsent > 0 && <UnsentChanges count={unsent} />}
         <div className="draft-card-actions">
           <ButtonLink to={continuePath(course._id)} intent="primary" aria-describedby={headingId}>

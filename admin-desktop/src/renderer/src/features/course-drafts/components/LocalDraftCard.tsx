@@ -3,11 +3,13 @@ import { Desktop } from '@blueprintjs/icons'
 import { ButtonLink } from '@pathshala/ui'
 import { descriptionPreview, stepLabel } from '../lib/draft-filters.ts'
 import type { LocalCourseDraft } from '../lib/local-course-drafts.ts'
+import { LastSaved } from './LastSaved.tsx'
 import { UnsentChanges } from './UnsentChanges.tsx'
 
 /**
  * A draft as this computer keeps it (the server cannot be reached): its name, the start of its
- * description, its step, how many changes wait, and Continue. Delete needs the server.
+ * description, its step, when it was last saved here, how many changes wait, and Continue.
+ * Delete needs the server.
  */
 export function LocalDraftCard({ draft }: { draft: LocalCourseDraft }) {
   const headingId = `local-draft-${draft.key.replace(/[^\w-]/g, '-')}`
@@ -26,6 +28,7 @@ export function LocalDraftCard({ draft }: { draft: LocalCourseDraft }) {
           {draft.name}
         </H3>
         <p className="draft-card-description">{descriptionPreview(draft.description)}</p>
+        <LastSaved at={draft.updatedAt} />
         {draft.waiting > 0 && <UnsentChanges count={draft.waiting} />}
         <div className="draft-card-actions">
           <ButtonLink to={draft.continueTo} intent="primary" aria-describedby={headingId}>

@@ -13,7 +13,13 @@ vi.setConfig({ testTimeout: 20_000 })
 
 const LONG_DESCRIPTION = `${'Polity from the basics. '.repeat(6)}The end.`
 
-function draft(id: string, name: string, step: 1 | 2 | 3, description = LONG_DESCRIPTION) {
+function draft(
+  id: string,
+  name: string,
+  step: 1 | 2 | 3,
+  description = LONG_DESCRIPTION,
+  updatedAt = '2026-11-02T00:00:00.000Z'
+) {
   return {
     _id: `d-${id}`,
     creationStep: step,
@@ -26,7 +32,7 @@ function draft(id: string, name: string, step: 1 | 2 | 3, description = LONG_DES
       status: 'draft',
     },
     createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-02T00:00:00.000Z',
+    updatedAt,
   } satisfies CourseDraft
 }
 
@@ -78,6 +84,30 @@ describe('draft courses', () => {
     expect(within(history).getByText('Step 1 of 3: Course Details')).toBeVisible()
     expect(screen.getByText('2 drafts')).toBeVisible()
     expect(lastDraftsCall(asked).get('limit')).toBe('12')
+  })
+
+  test('drafts of the same name are told apart by when each was last saved', async () => {
+    window.history.replaceState(null, '', '/course/draft')
+    const bridge = fakeBridge({ user: testUser() })
+    const drafts = [
+      draft('c1', 'Indian Polity', 2, 'First go', '2026-10-31T14:45:00.000Z'),
+      draft('c2', 'Indian Polity', 1, 'Second go', '2026-11-02T04:00:00.000Z'),
+    ]
+    answerApi(bridge, {
+      '/courses/courseCreationDraft': () => ({
+        body: drafts,
+        headers: [
+          ['content-type', 'application/json'],
+          ['x-total-count', '2'],
+        ],
+      }),
+    })
+    renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
+    const cards = await screen.findAllByRole('article', { name: 'Indian Polity' }, SLOW)
+    // India's time, as people write it
+    expect(cards[0]).toHaveTextContent('Last saved 31 Oct 2026, 8:15 pm')
+    expect(cards[1]).toHaveTextContent('Last saved 2 Nov 2026, 9:30 am')
+    expect(cards[0]!.querySelector('time')).toHaveAttribute('datetime', '2026-10-31T14:45:00.000Z')
   })
 
   test('the search box filters on the server', async () => {

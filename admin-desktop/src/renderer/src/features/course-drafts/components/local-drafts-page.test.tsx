@@ -165,6 +165,8 @@ describe('draft courses while the server cannot be reached', () => {
     expect(within(polity).getByText('Step 2 of 3: Create Course Content')).toBeVisible()
     expect(within(polity).getByText('The constitution in depth')).toBeVisible()
     expect(within(polity).getByText('2 changes on this computer not sent yet')).toBeVisible()
+    // 10:00 UTC is 3:30 pm in India
+    expect(polity).toHaveTextContent('Last saved 2 Nov 2026, 3:30 pm')
     expect(within(polity).getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
       '/course/create?id=c1'

@@ -1,12 +1,17 @@
 import { useState } from 'react'
 import { Button, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core'
 import { ArrowLeft, ArrowRight, Plus } from '@blueprintjs/icons'
-import { showToast } from '@pathshala/ui'
+import { groupErrorProps, inputErrorProps } from '../../../components/field-error.tsx'
+import { useFieldErrors } from '../../../hooks/use-field-errors.ts'
 import { hasAnyLesson } from '../lib/course-content.ts'
 import type { WizardSession, WizardState } from '../lib/wizard-session.ts'
 import { ConfirmDelete } from './ConfirmDelete.tsx'
 import { SectionPanel } from './SectionPanel.tsx'
 import { SortableItem, SortableList } from './SortableList.tsx'
+
+const SECTION_NAME = 'section-name'
+const sectionNameErrors = (name: string) =>
+  name.trim() === '' ? { sectionName: 'Section name is required' } : {}
 
 /** Step 2: sections as an accordion, each with its lessons; both reorderable. */
 export function CourseContentStep({
@@ -24,14 +29,12 @@ export function CourseContentStep({
     remove: () => void
     open: boolean
   } | null>(null)
+  const checked = useFieldErrors(['sectionName'], () => SECTION_NAME)
   if (!course) return null
 
   function createSection(event: React.FormEvent) {
     event.preventDefault()
-    if (draft.sectionName.trim() === '') {
-      void showToast('error', 'give section name')
-      return
-    }
+    if (checked.show(sectionNameErrors(draft.sectionName))) return
     session.addSection(draft.sectionName)
   }
 
@@ -39,16 +42,29 @@ export function CourseContentStep({
     <section aria-labelledby="course-content-heading" className="course-wizard__content">
       <H3 id="course-content-heading">Create Course Content</H3>
       <form className="course-wizard__create-section" onSubmit={createSection} noValidate>
-        <FormGroup label="Section Name" labelFor="section-name">
-          <InputGroup
-            id="section-name"
-            value={draft.sectionName}
-            maxLength={200}
-            placeholder="e.g. Fundamental Rights"
-            onChange={(event) => session.setSectionName(event.currentTarget.value)}
-          />
+        <FormGroup
+          label="Section Name"
+          labelFor={SECTION_NAME}
+          {...groupErrorProps(SECTION_NAME, checked.errors.sectionName)}
+        >
+          {/* the button beside the box, the error under both */}
+          <div className="course-wizard__create-section-row">
+            <InputGroup
+              id={SECTION_NAME}
+              className="course-wizard__section-name-input"
+              value={draft.sectionName}
+              maxLength={200}
+              placeholder="e.g. Fundamental Rights"
+              onChange={(event) => {
+                const name = event.currentTarget.value
+                session.setSectionName(name)
+                checked.revise('sectionName', sectionNameErrors(name))
+              }}
+              {...inputErrorProps(SECTION_NAME, checked.errors.sectionName)}
+            />
+            <Button type="submit" icon={<Plus />} text="Create Section" intent={Intent.PRIMARY} />
+          </div>
         </FormGroup>
-        <Button type="submit" icon={<Plus />} text="Create Section" intent={Intent.PRIMARY} />
       </form>
 
       {course.sections.length > 0 && (

@@ -22,10 +22,13 @@ export function PublishStep({ session, state }: { session: WizardSession; state:
         await session.forget()
         await navigate('/course')
       },
+      // the server's words, never a status code (docs/decisions.md#accounts)
       onError: (error) =>
         void showToast(
           'error',
-          isApiError(error) ? `Error: ${error.status}` : 'Something went wrong'
+          isApiError(error) && error.message
+            ? error.message
+            : 'The course could not be published. Please try again.'
         ),
     })
   }

@@ -241,9 +241,16 @@ export function SectionPanel({
           </SortableList>
           {formHere && lessonForm && (
             <LessonForm
+              key={lessonForm.lessonId ?? 'new'}
               values={lessonForm.values}
+              serverErrors={lessonForm.errors}
               editing={lessonForm.lessonId !== null}
-              onChange={(values) => session.setLessonForm({ ...lessonForm, values })}
+              onChange={(values, changed) => {
+                // what the server said of a field goes once the field is changed
+                const errors = { ...lessonForm.errors }
+                delete errors[changed]
+                session.setLessonForm({ ...lessonForm, values, errors })
+              }}
               onCancel={() => session.setLessonForm(null)}
               onSave={(values) =>
                 lessonForm.lessonId === null

@@ -20,7 +20,7 @@ export function SyncStatus({ session, state }: { session: WizardSession; state: 
       <Callout intent={Intent.DANGER} title="The server refused a change" role="alert">
         <p>
           {refused ? `${describeChange(refused.change)}: ` : ''}
-          {draft.blocked.message} (Error: {draft.blocked.status})
+          {draft.blocked.message}
         </p>
         <p>{changes(waiting)} waiting. Nothing after this change is sent until you choose.</p>
         <div className="course-wizard__actions">

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react'
-import { FormGroup } from '@blueprintjs/core'
+import { useState } from 'react'
 import { UploadFailureNotice, type FormUploads } from '@pathshala/ui'
 import {
   compressImage,
   COURSE_THUMBNAIL_LIMITS,
+  FileField,
   uploadFileName,
   UploadProgress,
   useSignedUpload,
@@ -18,21 +18,25 @@ const FIELD = 'thumbnail'
  * says why here and offers to try again or remove the choice.
  */
 export function ThumbnailField({
+  id,
   value,
+  error,
   onUploaded,
   uploads,
 }: {
+  id: string
   value: string
+  /** What the server said of the thumbnail, if it refused it */
+  error?: string
   onUploaded: (url: string) => void
   uploads: FormUploads
 }) {
-  const id = useId()
   const upload = useSignedUpload()
   // kept to send again after a failure
   const [chosen, setChosen] = useState<File | null>(null)
   const failure = uploads.state.failures.find((failed) => failed.field === FIELD)
 
-  function choose(file: File | undefined) {
+  function choose(file: File | null) {
     if (!file) return
     setChosen(file)
     // registered before anything is awaited: a Save pressed in the same instant waits for it
@@ -51,27 +55,23 @@ export function ThumbnailField({
   }
 
   return (
-    <FormGroup
+    <FileField
+      id={id}
       label="Thumbnail"
-      labelFor={id}
+      accept="image/*"
+      file={chosen}
+      current={value ? 'Current thumbnail' : undefined}
       helperText="An image; it is compressed to at most 1 MB and 1920 px before upload."
-      intent={failure ? 'danger' : 'none'}
-    >
-      <div className="course-wizard__thumbnail">
-        {value && (
+      error={error}
+      failed={failure !== undefined}
+      disabled={uploads.state.uploading.length > 0}
+      onChoose={choose}
+      preview={
+        value ? (
           <img src={value} alt="Course thumbnail" className="course-wizard__thumbnail-image" />
-        )}
-        <input
-          id={id}
-          type="file"
-          accept="image/*"
-          disabled={uploads.state.uploading.length > 0}
-          onChange={(event) => {
-            choose(event.currentTarget.files?.[0])
-            event.currentTarget.value = ''
-          }}
-        />
-      </div>
+        ) : undefined
+      }
+    >
       {upload.progress && (
         <UploadProgress
           progress={upload.progress}
@@ -87,6 +87,6 @@ export function ThumbnailField({
           onRemove={() => uploads.discard(FIELD)}
         />
       )}
-    </FormGroup>
+    </FileField>
   )
 }

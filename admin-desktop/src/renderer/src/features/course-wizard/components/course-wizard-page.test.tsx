@@ -47,7 +47,7 @@ async function fillDetails() {
 
 describe('course wizard', () => {
   test('details to preview to content to publish, with the progress bar a third per step', async () => {
-    const { server, published } = open('/course/create')
+    const { server, published, refusePublish } = open('/course/create')
     const user = await fillDetails()
     expect(screen.getByText('Step 1 of 3: Course Details')).toBeInTheDocument()
     expect(screen.getByRole('progressbar').querySelector('.bp6-progress-meter')).toHaveStyle({
@@ -71,7 +71,7 @@ describe('course wizard', () => {
     await user.click(within(preview).getByRole('button', { name: 'Next' }))
     expect(screen.getByText('Step 2 of 3: Create Course Content')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Create Section' }))
-    expect(await screen.findByText('give section name')).toBeInTheDocument()
+    expect(await screen.findByText('Section name is required')).toBeInTheDocument()
     await user.type(screen.getByLabelText('Section Name'), 'Basics')
     await user.click(screen.getByRole('button', { name: 'Create Section' }))
     expect(await screen.findByText('Section Created')).toBeInTheDocument()
@@ -96,6 +96,11 @@ describe('course wizard', () => {
     expect(
       screen.getByRole('heading', { name: 'Your Course Is Ready to Publish' })
     ).toBeInTheDocument()
+    // a refusal is said in the server's words, never as its status code
+    refusePublish(500, 'Publishing is paused for maintenance')
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('Publishing is paused for maintenance')).toBeInTheDocument()
+    expect(screen.queryByText(/Error: \d+/)).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('Course Published')).toBeInTheDocument()
     expect(published).toEqual(['course1'])
@@ -312,20 +317,25 @@ describe('course wizard', () => {
       '[role="alert"]'
     )!
     expect(alert).toHaveTextContent(
-      'Create the section "Refused": Section name must not exceed 200 characters (Error: 422)'
+      'Create the section "Refused": Section name must not exceed 200 characters'
     )
+    // said in words, never with its status code
+    expect(alert).not.toHaveTextContent(/Error: \d+/)
     await user.click(within(alert).getByRole('button', { name: 'Discard this change' }))
     expect(await screen.findByText('Every change is on the server')).toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Section Refused' })).not.toBeInTheDocument()
     expect(server.course(body.data._id).courseContent).toEqual([])
   })
-  test('refused details toast the status, show the server’s message and stay in the form', async () => {
+  test('refused details say the server’s reason in the form, once, without a status code, and stay in it', async () => {
     const { server } = open('/course/create')
     const user = await fillDetails()
     server.failNext({ status: 422, message: 'Price must not exceed 1000000 rupees' })
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('Error: 422', { selector: '.bp6-toast *' })).toBeInTheDocument()
-    expect(screen.getByText('Price must not exceed 1000000 rupees')).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The details were not savedPrice must not exceed 1000000 rupees'
+    )
+    expect(screen.getAllByText('Price must not exceed 1000000 rupees')).toHaveLength(1)
+    expect(screen.queryByText(/Error: 422/)).toBeNull()
     expect(screen.getByLabelText(/Course Name/)).toHaveValue('Indian Polity')
     expect(screen.queryByRole('region', { name: 'Your Course will look like this' })).toBeNull()
 
@@ -333,5 +343,200 @@ describe('course wizard', () => {
     expect(await screen.findByText('Course created successfully!')).toBeInTheDocument()
     expect(server.calls.filter((call) => call.name === 'createCourse')).toHaveLength(2)
     expect(server.courses.size).toBe(1)
+  })
+})
+
+/** An error toast (success toasts of earlier steps may still be showing). */
+const ERROR_TOAST = '.bp6-toast.bp6-intent-danger'
+
+/** The text that explains a control's error (its aria-describedby), or null. */
+function errorOf(control: HTMLElement): string | null {
+  const id = control.getAttribute('aria-describedby')
+  return id ? (document.getElementById(id)?.textContent ?? null) : null
+}
+
+describe('form errors at their fields', () => {
+  test('Save shows every error of the details at its field at once, focuses the first, and each goes as it is fixed; no toast', async () => {
+    open('/course/create')
+    const user = userEvent.setup()
+    const name = await screen.findByLabelText(/Course Name/, {}, SLOW)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    const description = screen.getByLabelText(/Course Description/)
+    const price = screen.getByLabelText(/^Price/)
+    const category = screen.getByLabelText(/Category/)
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
+    expect(errorOf(name)).toBe('Course name is required')
+    expect(errorOf(description)).toBe('Description is required')
+    expect(errorOf(price)).toBe('Price must be a rupee amount, 0 or more, with at most 2 decimals')
+    expect(errorOf(category)).toBe('Choose a category')
+    for (const control of [description, price, category])
+      expect(control).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveFocus()
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+
+    await user.type(name, 'Indian Polity')
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Course name is required')).toBeNull()
+    // the others stay until they are fixed
+    expect(errorOf(description)).toBe('Description is required')
+    // still wrong as typed: still said
+    await user.type(price, 'abc')
+    expect(errorOf(price)).toBe('Price must be a rupee amount, 0 or more, with at most 2 decimals')
+    await user.clear(price)
+    await user.type(price, '499')
+    expect(price).not.toHaveAttribute('aria-invalid')
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+  })
+
+  test('a 422 naming fields puts each message at its field, without a toast or a status code', async () => {
+    const { server } = open('/course/create')
+    const user = await fillDetails()
+    server.failNext({
+      status: 422,
+      message: 'Validation failed',
+      errors: [
+        { field: 'price', message: 'Price must not exceed 1000000 rupees' },
+        { field: 'tag', message: 'Each of the tags must not exceed 50 characters' },
+      ],
+    })
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    const price = screen.getByLabelText(/^Price/)
+    await waitFor(() => expect(errorOf(price)).toBe('Price must not exceed 1000000 rupees'))
+    expect(errorOf(screen.getByLabelText('Tags'))).toBe(
+      'Each of the tags must not exceed 50 characters'
+    )
+    expect(price).toHaveFocus()
+    expect(screen.queryByText(/Error: 422/)).toBeNull()
+    expect(screen.queryByText('Validation failed')).toBeNull()
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+
+    await user.clear(price)
+    await user.type(price, '999')
+    expect(price).not.toHaveAttribute('aria-invalid')
+    expect(errorOf(screen.getByLabelText('Tags'))).toBe(
+      'Each of the tags must not exceed 50 characters'
+    )
+    // every field put right: nothing is said any more, above the form either
+    await user.type(screen.getByLabelText('Tags'), ', ias')
+    expect(screen.getByLabelText('Tags')).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('Validation failed')).toBeNull()
+  })
+
+  test('the lesson form shows all its errors at their fields and clears each once filled; no toast', async () => {
+    const server = fakeBuilderServer()
+    const { body } = await server.api.createCourse({
+      courseName: 'Polity',
+      courseDescription: 'The constitution',
+      price: '0',
+      category: 'cat1',
+    })
+    await server.api.addSection({ courseId: body.data._id, sectionName: 'Basics' })
+    const bridge = fakeBridge({ user: testUser() })
+    window.history.replaceState(null, '', `/course/create?id=${body.data._id}`)
+    answerWizardApi(bridge, server).creationSteps.set(body.data._id, 2)
+    renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Add a lesson to Basics' }, SLOW))
+    const form = screen.getByRole('form', { name: 'Create Subsection' })
+    await user.click(within(form).getByRole('button', { name: 'Save Subsection' }))
+    const title = within(form).getByLabelText(/Title/)
+    const description = within(form).getByLabelText(/Description/)
+    const videoUrl = within(form).getByLabelText(/Video URL/)
+    await waitFor(() => expect(errorOf(title)).toBe('Title is required'))
+    expect(errorOf(description)).toBe('Description is required')
+    expect(errorOf(videoUrl)).toBe('Video URL is required')
+    expect(title).toHaveFocus()
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+
+    // "Title is required" never stays beside a filled title
+    await user.type(title, 'Preamble')
+    expect(title).not.toHaveAttribute('aria-invalid')
+    expect(within(form).queryByText('Title is required')).toBeNull()
+    await user.type(videoUrl, 'not a url')
+    expect(errorOf(videoUrl)).toBe('The video URL must be an http(s) URL')
+    expect(errorOf(description)).toBe('Description is required')
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+  })
+
+  test('a lesson the server refuses with field errors comes back into its form with them', async () => {
+    const server = fakeBuilderServer()
+    const { body } = await server.api.createCourse({
+      courseName: 'Polity',
+      courseDescription: 'The constitution',
+      price: '0',
+      category: 'cat1',
+    })
+    await server.api.addSection({ courseId: body.data._id, sectionName: 'Basics' })
+    const bridge = fakeBridge({ user: testUser() })
+    window.history.replaceState(null, '', `/course/create?id=${body.data._id}`)
+    answerWizardApi(bridge, server).creationSteps.set(body.data._id, 2)
+    renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Add a lesson to Basics' }, SLOW))
+    let form = screen.getByRole('form', { name: 'Create Subsection' })
+    await user.type(within(form).getByLabelText(/Title/), 'Preamble')
+    await user.type(within(form).getByLabelText(/Description/), 'Why it matters')
+    await user.type(within(form).getByLabelText(/Video URL/), 'https://video.example/preamble')
+    server.failNext({
+      status: 422,
+      message: 'Validation failed',
+      errors: [{ field: 'videoUrl', message: 'This video cannot be embedded' }],
+    })
+    await user.click(within(form).getByRole('button', { name: 'Save Subsection' }))
+
+    form = await screen.findByRole('form', { name: 'Create Subsection' })
+    const videoUrl = within(form).getByLabelText(/Video URL/)
+    await waitFor(() => expect(errorOf(videoUrl)).toBe('This video cannot be embedded'))
+    expect(videoUrl).toHaveValue('https://video.example/preamble')
+    expect(within(form).getByLabelText(/Title/)).toHaveValue('Preamble')
+    expect(screen.queryByText('The server refused a change')).toBeNull()
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+    expect(server.course(body.data._id).courseContent[0]!.subSection).toEqual([])
+
+    await user.clear(videoUrl)
+    await user.type(videoUrl, 'https://video.example/preamble-2')
+    expect(videoUrl).not.toHaveAttribute('aria-invalid')
+    await user.click(within(form).getByRole('button', { name: 'Save Subsection' }))
+    expect(await screen.findByText('Subsection Saved!')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(server.course(body.data._id).courseContent[0]!.subSection[0]!.videoUrl).toBe(
+        'https://video.example/preamble-2'
+      )
+    )
+  })
+
+  test('an empty section name is said at the field, not in a toast', async () => {
+    const server = fakeBuilderServer()
+    const { body } = await server.api.createCourse({
+      courseName: 'Polity',
+      courseDescription: 'The constitution',
+      price: '0',
+      category: 'cat1',
+    })
+    const bridge = fakeBridge({ user: testUser() })
+    window.history.replaceState(null, '', `/course/create?id=${body.data._id}`)
+    answerWizardApi(bridge, server).creationSteps.set(body.data._id, 2)
+    renderApp(createDesktopPlatform(bridge, SERVER, vi.fn()))
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Create Section' }, SLOW))
+    const name = screen.getByLabelText('Section Name')
+    await waitFor(() => expect(errorOf(name)).toBe('Section name is required'))
+    expect(name).toHaveFocus()
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
+    await user.type(name, 'Basics')
+    expect(name).not.toHaveAttribute('aria-invalid')
+  })
+
+  test('the thumbnail is picked with the same styled file input as the content form', async () => {
+    open('/course/create')
+    const input = await screen.findByLabelText('Thumbnail', {}, SLOW)
+    expect(input.closest('.bp6-file-input')).not.toBeNull()
+    expect(screen.getByText('Choose file...')).toBeInTheDocument()
   })
 })

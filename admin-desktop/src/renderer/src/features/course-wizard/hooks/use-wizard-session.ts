@@ -40,10 +40,9 @@ function toastFor(event: WizardEvent) {
   if (event.type === 'sent') {
     const message = SENT_MESSAGES[event.change.kind]
     if (message) void showToast('success', message)
-  } else if (event.type === 'refused') {
-    const kind = event.change.kind
-    const details = kind === 'createCourse' || kind === 'editCourse'
-    void showToast('error', details ? `Error: ${event.status}` : 'Something went wrong')
+  } else if (event.type === 'refused' && event.fixIn === 'queue') {
+    // a refusal that goes back into its form is said there, at its fields, not again here
+    void showToast('error', 'Something went wrong')
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   courseFieldsFromForm,
-  courseFormProblem,
+  courseFormErrors,
   EMPTY_COURSE_FORM,
   previewPrice,
   splitCommaList,
@@ -37,12 +37,20 @@ describe('course details form', () => {
     })
   })
 
-  test('required fields and the rupee amount are checked before sending', () => {
-    expect(courseFormProblem(filled)).toBeNull()
-    expect(courseFormProblem({ ...filled, courseName: '  ' })).toBe('Course name is required')
-    expect(courseFormProblem({ ...filled, price: '10.555' })).toMatch(/at most 2 decimals/)
-    expect(courseFormProblem({ ...filled, price: '-1' })).toMatch(/0 or more/)
-    expect(courseFormProblem({ ...filled, category: '' })).toBe('Choose a category')
+  test('required fields and the rupee amount are checked before sending, all at once', () => {
+    expect(courseFormErrors(filled)).toEqual({})
+    expect(courseFormErrors({ ...filled, courseName: '  ' })).toEqual({
+      courseName: 'Course name is required',
+    })
+    expect(courseFormErrors({ ...filled, price: '10.555' }).price).toMatch(/at most 2 decimals/)
+    expect(courseFormErrors({ ...filled, price: '-1' }).price).toMatch(/0 or more/)
+    expect(courseFormErrors({ ...filled, category: '' })).toEqual({ category: 'Choose a category' })
+    expect(Object.keys(courseFormErrors(EMPTY_COURSE_FORM))).toEqual([
+      'courseName',
+      'courseDescription',
+      'price',
+      'category',
+    ])
   })
 
   test('the preview shows rupees with 2 decimals', () => {

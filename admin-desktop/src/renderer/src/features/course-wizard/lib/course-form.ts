@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../../lib/field-errors.ts'
 import type { BuilderCourse, CourseFields } from '../api/builder-types.ts'
 
 /** The Course Details form as typed: every field is text until it is sent. */
@@ -40,14 +41,46 @@ export function splitCommaList(text: string): string[] {
 
 const RUPEES_TEXT = /^\d+(\.\d{1,2})?$/
 
-/** What must be fixed before the details can be sent, or null. The server checks the limits. */
-export function courseFormProblem(values: CourseFormValues): string | null {
-  if (values.courseName.trim() === '') return 'Course name is required'
-  if (values.courseDescription.trim() === '') return 'Description is required'
+export type CourseField = keyof CourseFormValues
+
+/** The fields in the order the form shows them (the first invalid one takes focus). */
+export const COURSE_FIELDS: readonly CourseField[] = [
+  'courseName',
+  'courseDescription',
+  'price',
+  'category',
+  'whatYouWillLearn',
+  'tags',
+  'instructions',
+  'couponCode',
+  'thumbnail',
+]
+
+/** The id of each field's control. */
+export const courseFieldId = (field: CourseField) => `course-${field}`
+
+/** Where the server's field names (createCourse, editCourse) show on the form. */
+export const COURSE_SERVER_FIELDS: Readonly<Record<string, CourseField>> = {
+  courseName: 'courseName',
+  courseDescription: 'courseDescription',
+  price: 'price',
+  category: 'category',
+  whatYouWillLearn: 'whatYouWillLearn',
+  tag: 'tags',
+  instructions: 'instructions',
+  couponCode: 'couponCode',
+  thumbnail: 'thumbnail',
+}
+
+/** Everything that must be fixed before the details can be sent. The server checks the limits. */
+export function courseFormErrors(values: CourseFormValues): FieldErrors<CourseField> {
+  const errors: FieldErrors<CourseField> = {}
+  if (values.courseName.trim() === '') errors.courseName = 'Course name is required'
+  if (values.courseDescription.trim() === '') errors.courseDescription = 'Description is required'
   if (!RUPEES_TEXT.test(values.price.trim()))
-    return 'Price must be a rupee amount, 0 or more, with at most 2 decimals'
-  if (values.category === '') return 'Choose a category'
-  return null
+    errors.price = 'Price must be a rupee amount, 0 or more, with at most 2 decimals'
+  if (values.category === '') errors.category = 'Choose a category'
+  return errors
 }
 
 /**

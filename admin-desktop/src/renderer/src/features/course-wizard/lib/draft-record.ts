@@ -48,6 +48,8 @@ export interface OpenLessonForm {
   /** null: a new lesson */
   lessonId: string | null
   values: LessonFormValues
+  /** What the server refused in these values, by field, until each field is changed */
+  errors?: Partial<Record<keyof LessonFormValues, string>>
 }
 
 /** What the server had when the local copy was last in step with it (for conflicts). */

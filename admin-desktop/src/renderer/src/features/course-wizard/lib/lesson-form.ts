@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../../lib/field-errors.ts'
 import type { LessonFormValues } from './draft-record.ts'
 
 const DURATION = /^(\d+|\d{1,2}:\d{2}|\d+:\d{2}:\d{2})$/
@@ -12,14 +13,33 @@ export function isVideoUrl(text: string): boolean {
   }
 }
 
-/** What must be fixed before the lesson can be saved, or null. */
-export function lessonFormProblem(values: LessonFormValues): string | null {
-  if (values.title.trim() === '') return 'Title is required'
-  if (values.description.trim() === '') return 'Description is required'
-  if (values.videoUrl.trim() === '') return 'Video URL is required'
-  if (!isVideoUrl(values.videoUrl)) return 'The video URL must be an http(s) URL'
+export type LessonField = keyof LessonFormValues
+
+/** The fields in the order the form shows them (the first invalid one takes focus). */
+export const LESSON_FIELDS: readonly LessonField[] = [
+  'title',
+  'description',
+  'videoUrl',
+  'timeDuration',
+]
+
+/** Where the server's field names (addSubSection, updateSubSection) show on the form. */
+export const LESSON_SERVER_FIELDS: Readonly<Record<string, LessonField>> = {
+  title: 'title',
+  description: 'description',
+  videoUrl: 'videoUrl',
+  timeDuration: 'timeDuration',
+}
+
+/** Everything that must be fixed before the lesson can be saved. */
+export function lessonFormErrors(values: LessonFormValues): FieldErrors<LessonField> {
+  const errors: FieldErrors<LessonField> = {}
+  if (values.title.trim() === '') errors.title = 'Title is required'
+  if (values.description.trim() === '') errors.description = 'Description is required'
+  if (values.videoUrl.trim() === '') errors.videoUrl = 'Video URL is required'
+  else if (!isVideoUrl(values.videoUrl)) errors.videoUrl = 'The video URL must be an http(s) URL'
   const duration = values.timeDuration.trim()
   if (duration !== '' && !DURATION.test(duration))
-    return 'Duration must be a number of seconds or written as mm:ss or hh:mm:ss'
-  return null
+    errors.timeDuration = 'Duration must be a number of seconds or written as mm:ss or hh:mm:ss'
+  return errors
 }

@@ -318,12 +318,24 @@ describe('the change queue', () => {
     session.addSection('Basics')
     await settle(session)
     setup.connection.online = true
-    setup.server.failNext({ status: 422, message: 'Choose a category' })
+    setup.server.failNext({
+      status: 422,
+      message: 'Choose a category',
+      errors: [{ field: 'category', message: 'Choose a category' }],
+    })
     await session.sync()
     await settle(session)
 
     let state = session.getState()
-    expect(state.detailsError).toEqual({ status: 422, message: 'Choose a category' })
+    expect(state.detailsError).toMatchObject({
+      status: 422,
+      message: 'Choose a category',
+      fields: { category: 'Choose a category' },
+    })
+    // what the server said of a field goes once the field is changed
+    session.patchForm({ category: 'cat2' })
+    expect(session.getState().detailsError?.fields).toEqual({})
+    session.patchForm({ category: DETAILS.category })
     expect(state.draft.editingDetails).toBe(true)
     expect(state.draft.step).toBe(0)
     expect(state.draft.form.courseName).toBe('Indian Polity')

@@ -1,4 +1,5 @@
-import { isApiError } from '@pathshala/shared'
+import { isApiError, type FieldError } from '@pathshala/shared'
+import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors.ts'
 import type { BuilderCourseWithContent, CreationStep } from '../api/builder-types.ts'
 import {
   createdIdOf,
@@ -15,7 +16,12 @@ import {
   type LessonDraft,
   type SectionDraft,
 } from './course-content.ts'
-import { courseFieldsFromForm, type CourseFormValues } from './course-form.ts'
+import {
+  COURSE_SERVER_FIELDS,
+  courseFieldsFromForm,
+  type CourseField,
+  type CourseFormValues,
+} from './course-form.ts'
 import {
   draftKey,
   emptyWizardDraft,
@@ -27,6 +33,7 @@ import {
   type QueuedChange,
   type WizardDraft,
 } from './draft-record.ts'
+import { LESSON_SERVER_FIELDS } from './lesson-form.ts'
 import { isLocalId, LOCAL_ID_PREFIX, newLocalId, resolveId, unresolvedIds } from './local-ids.ts'
 import { decideOnOpening, detailsSnapshot, snapshotFromServer } from './server-snapshot.ts'
 import { clampStep, stepFromCreationStep, type WizardStep } from './wizard-step.ts'
@@ -64,12 +71,31 @@ export interface WizardState {
   /** The server's course when it and this machine's copy both changed */
   conflict: ServerCourse | null
   /** The server's answer to the last details save it refused */
-  detailsError: { status: number; message: string } | null
+  detailsError: DetailsError | null
+}
+
+/** Why the server refused the details: its message, and what it said of each field. */
+export interface DetailsError {
+  /** One per refusal: the form moves focus to the first field when a new one arrives */
+  id: string
+  status: number
+  message: string
+  /** By the form's fields; each goes once its field is changed */
+  fields: FieldErrors<CourseField>
+  /** The server named fields of the form: its message is said there, not above the form */
+  atFields: boolean
 }
 
 export type WizardEvent =
   | { type: 'sent'; change: BuilderChange; result: SentChange }
-  | { type: 'refused'; change: BuilderChange; status: number; message: string }
+  | {
+      type: 'refused'
+      change: BuilderChange
+      status: number
+      message: string
+      /** Where the admin fixes it: its form (the details, a lesson) or the stopped queue */
+      fixIn: 'form' | 'queue'
+    }
   /** A course made here got its server id: its record is now kept under it. */
   | { type: 'course-id'; courseId: string }
 
@@ -208,9 +234,19 @@ export class WizardSession {
     this.updateDraft((draft) => ({ ...draft, form }))
   }
 
-  /** Changes some fields of the form as it is now (an upload finishing while typing goes on). */
+  /**
+   * Changes some fields of the form as it is now (an upload finishing while typing goes on); what
+   * the server said of those fields goes with the values it was about.
+   */
   patchForm(patch: Partial<CourseFormValues>): void {
     this.updateDraft((draft) => ({ ...draft, form: { ...draft.form, ...patch } }))
+    const refused = this.state.detailsError
+    const changed = Object.keys(patch) as CourseField[]
+    if (refused && changed.some((field) => refused.fields[field])) {
+      const fields = { ...refused.fields }
+      for (const field of changed) delete fields[field]
+      this.setState({ detailsError: { ...refused, fields } })
+    }
   }
 
   setStep(step: number): void {
@@ -453,7 +489,7 @@ export class WizardSession {
           }
           const status = isApiError(error) ? error.status : 400
           const message = error instanceof Error ? error.message : String(error)
-          this.refused(head, status, message)
+          this.refused(head, status, message, isApiError(error) ? error.errors : [])
           if (this.state.draft.blocked) return
           continue
         }
@@ -480,20 +516,10 @@ export class WizardSession {
     const { draft } = this.state
     const blocked = draft.blocked
     if (!blocked) return
-    const dropped = new Set<string>()
-    const orphaned = new Set<string>()
-    for (const queued of draft.queue) {
-      const refersToDropped = idsOfChange(queued.change).some((id) => orphaned.has(id))
-      if (queued.id === blocked.changeId || refersToDropped) {
-        dropped.add(queued.id)
-        const created = createdIdOf(queued.change)
-        if (created) orphaned.add(created)
-      }
-    }
     this.updateDraft((current) => ({
       ...current,
       blocked: null,
-      queue: current.queue.filter((queued) => !dropped.has(queued.id)),
+      queue: withoutChange(current.queue, blocked.changeId),
     }))
     this.setState({ sync: 'idle' })
     await this.sync()
@@ -607,11 +633,26 @@ export class WizardSession {
     if (created && sent.change.kind === 'createCourse') this.moveTo(created.serverId)
   }
 
-  private refused(change: QueuedChange, status: number, message: string) {
+  private refused(
+    change: QueuedChange,
+    status: number,
+    message: string,
+    errors: readonly FieldError[]
+  ) {
     const kind = change.change.kind
+    let fixIn: 'form' | 'queue' = 'form'
     if (kind === 'createCourse' || kind === 'editCourse') {
       // The details go back into the form with the server's reason; the rest of the queue goes on.
-      this.setState({ detailsError: { status, message } })
+      const fields = fieldErrorsOf(errors, COURSE_SERVER_FIELDS)
+      this.setState({
+        detailsError: {
+          id: this.newId(),
+          status,
+          message,
+          fields,
+          atFields: hasFieldErrors(fields),
+        },
+      })
       this.updateDraft((draft) => ({
         ...draft,
         queue: draft.queue.filter((queued) => queued.id !== change.id),
@@ -619,10 +660,65 @@ export class WizardSession {
         form: draft.course ? { ...draft.course.details } : draft.form,
         step: 0,
       }))
-    } else {
+    } else if (!this.reopenLesson(change, errors)) {
       this.block(change, status, message)
+      fixIn = 'queue'
     }
-    this.emit({ type: 'refused', change: change.change, status, message })
+    this.emit({ type: 'refused', change: change.change, status, message, fixIn })
+  }
+
+  /**
+   * A lesson the server refused for what its fields say goes back into the lesson form with
+   * those errors at their fields, and it (with what builds on it) leaves the queue; the course
+   * shows the lesson as the server has it. Not when another lesson form is open (what is typed
+   * there stays) or the server named no field of the form: false, and the queue stops instead.
+   */
+  private reopenLesson(queued: QueuedChange, errors: readonly FieldError[]): boolean {
+    const change = queued.change
+    if (change.kind !== 'addLesson' && change.kind !== 'updateLesson') return false
+    const fields = fieldErrorsOf(errors, LESSON_SERVER_FIELDS)
+    if (!hasFieldErrors(fields) || this.state.draft.lessonForm !== null) return false
+    this.updateDraft((draft) => {
+      const sectionId = resolveId(change.sectionId, draft.ids)
+      const lessonId = resolveId(change.lessonId, draft.ids)
+      let course = draft.course
+      if (course && change.kind === 'addLesson') {
+        course = mapLessons(course, sectionId, (lessons) =>
+          lessons.filter((l) => l.id !== lessonId)
+        )
+      } else if (course) {
+        const kept = draft.base?.sections
+          .flatMap((section) => section.lessons)
+          .find((lesson) => lesson.id === lessonId)
+        if (kept) {
+          const { title, description, videoUrl, timeDuration } = kept
+          course = mapLessons(course, sectionId, (lessons) =>
+            lessons.map((lesson) =>
+              lesson.id === lessonId
+                ? { ...lesson, title, description, videoUrl, timeDuration }
+                : lesson
+            )
+          )
+        }
+      }
+      return {
+        ...draft,
+        course,
+        queue: withoutChange(draft.queue, queued.id),
+        lessonForm: {
+          sectionId,
+          lessonId: change.kind === 'updateLesson' ? lessonId : null,
+          values: {
+            title: change.title,
+            description: change.description,
+            videoUrl: change.videoUrl,
+            timeDuration: change.timeDuration,
+          },
+          errors: fields,
+        },
+      }
+    })
+    return true
   }
 
   private block(change: QueuedChange, status: number, message: string) {
@@ -743,6 +839,21 @@ function draftFromServer(server: ServerCourse, now?: Date): WizardDraft {
     course,
     base: snapshotFromServer(server.course),
   }
+}
+
+/**
+ * The queue without one change and every change that builds on what it would have created (a
+ * lesson added to a section that is never made, say).
+ */
+function withoutChange(queue: readonly QueuedChange[], changeId: string): QueuedChange[] {
+  const orphaned = new Set<string>()
+  return queue.filter((queued) => {
+    const refersToDropped = idsOfChange(queued.change).some((id) => orphaned.has(id))
+    if (queued.id !== changeId && !refersToDropped) return true
+    const created = createdIdOf(queued.change)
+    if (created) orphaned.add(created)
+    return false
+  })
 }
 
 function tidyLesson(values: LessonFormValues): LessonFormValues {

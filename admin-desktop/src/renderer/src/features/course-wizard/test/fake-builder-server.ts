@@ -1,4 +1,4 @@
-import { ApiError } from '@pathshala/shared'
+import { ApiError, type FieldError } from '@pathshala/shared'
 import type {
   BuilderCourse,
   BuilderCourseWithContent,
@@ -6,7 +6,7 @@ import type {
 } from '../api/builder-types.ts'
 import type { BuilderCalls, SendOptions } from '../lib/builder-change.ts'
 
-type Failure = 'network' | { status: number; message: string }
+type Failure = 'network' | { status: number; message: string; errors?: FieldError[] }
 
 /**
  * A builder API in memory that behaves like the server where the wizard depends on it: ids it
@@ -67,7 +67,8 @@ export function fakeBuilderServer() {
     calls.push({ name, body: copy(body), key: options?.idempotencyKey })
     const failure = failures.shift()
     if (failure === 'network') return Promise.reject(new ApiError(0, 'Network error'))
-    if (failure) return Promise.reject(new ApiError(failure.status, failure.message))
+    if (failure)
+      return Promise.reject(new ApiError(failure.status, failure.message, failure.errors))
     const key = options?.idempotencyKey
     if (key && replies.has(key))
       return Promise.resolve({ status: 200, body: copy(replies.get(key) as T) })

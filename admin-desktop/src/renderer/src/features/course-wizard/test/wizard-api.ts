@@ -43,6 +43,8 @@ const BUILDER_PATHS: Record<string, keyof BuilderCalls> = {
  */
 export function answerWizardApi(bridge: Bridge, server = fakeBuilderServer()) {
   const published: string[] = []
+  // the next publishCourse calls the server refuses, in order
+  const publishRefusals: Array<{ status: number; message: string }> = []
   const creationSteps = new Map<string, 1 | 2 | 3>()
   bridge.api.send.mockImplementation((async (request: BridgeRequest) => {
     const url = new URL(request.url)
@@ -80,6 +82,8 @@ export function answerWizardApi(bridge: Bridge, server = fakeBuilderServer()) {
         })
       }
       if (path === '/courses/publishCourse') {
+        const refusal = publishRefusals.shift()
+        if (refusal) return json(refusal.status, { success: false, message: refusal.message })
         published.push(String(body['courseId']))
         return json(200, {
           success: true,
@@ -99,8 +103,15 @@ export function answerWizardApi(bridge: Bridge, server = fakeBuilderServer()) {
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500
       if (status === 0) return UNREACHABLE_ANSWER
-      return json(status, { success: false, message: (error as Error).message })
+      const errors = (error as { errors?: unknown[] }).errors ?? []
+      return json(status, {
+        success: false,
+        message: (error as Error).message,
+        ...(errors.length > 0 ? { errors } : {}),
+      })
     }
   }) as never)
-  return { server, published, creationSteps }
+  const refusePublish = (status: number, message: string) =>
+    void publishRefusals.push({ status, message })
+  return { server, published, creationSteps, refusePublish }
 }

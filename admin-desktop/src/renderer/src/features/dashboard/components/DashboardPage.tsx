@@ -30,8 +30,6 @@ export default function DashboardPage() {
     )
   }
 
-  const quiet =
-    data !== undefined && data.revenuePaise.current === 0 && data.paidOrders.current === 0
   return (
     <section aria-labelledby="dashboard-heading" className="dashboard" aria-busy={isPending}>
       <div className="dashboard-head">
@@ -73,13 +71,11 @@ export default function DashboardPage() {
           loading={isPending}
         />
       </div>
-      {quiet && (
-        <p className="dashboard-empty" role="status">
-          No sales in the last 30 days yet: the figures fill in as learners buy.
-        </p>
-      )}
-
-      <RevenueChartPanel days={data?.dailyRevenue} totalPaise={data?.revenuePaise.current} />
+      <RevenueChartPanel
+        days={data?.dailyRevenue}
+        totalPaise={data?.revenuePaise.current}
+        periodDays={data?.period.days}
+      />
 
       <div className="dashboard-sellers">
         <TopSellers

@@ -2,6 +2,7 @@ import { Card, Classes, H3, HTMLTable } from '@blueprintjs/core'
 import { formatRupees } from '@pathshala/shared'
 import type { AdminOrder } from '../../transactions/index.ts'
 import { Link } from 'react-router'
+import { EmailAddress } from '../../../components/EmailAddress.tsx'
 import { formatDateTime, OrderStatusTag, transactionsPath } from '../../transactions/index.ts'
 
 /** The latest paid orders, each opening its detail in the transactions screen. */
@@ -49,7 +50,13 @@ export function RecentOrders({ orders }: { orders: AdminOrder[] | undefined }) {
                       {formatDateTime(order.paidAt)}
                     </span>
                   </td>
-                  <td className="admin-table-wrap">{order.learner.email ?? 'Deleted account'}</td>
+                  <td className="admin-table-wrap">
+                    {order.learner.email ? (
+                      <EmailAddress address={order.learner.email} />
+                    ) : (
+                      'Deleted account'
+                    )}
+                  </td>
                   <td className="admin-table-wrap">{order.item.title ?? 'Deleted item'}</td>
                   <td className="numeric">{formatRupees(order.amountPaise)}</td>
                   <td className="nowrap admin-table-secondary">{formatDateTime(order.paidAt)}</td>

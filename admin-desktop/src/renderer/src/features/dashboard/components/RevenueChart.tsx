@@ -1,4 +1,4 @@
-import { formatCompactRupees, formatRupees } from '@pathshala/shared'
+import { formatRupees, formatRupeesFromRupees } from '@pathshala/shared'
 import {
   Area,
   AreaChart,
@@ -12,7 +12,8 @@ import type { ChartDay } from '../lib/chart-days.ts'
 
 /**
  * The daily revenue as an area chart. recharts is large, so this file is its own chunk, loaded
- * once the dashboard's figures are in (see RevenueChartPanel).
+ * once the dashboard's figures are in (see RevenueChartPanel). The line joins the days as they
+ * are (linear): a smoothed curve would rise and dip on days without revenue.
  */
 export default function RevenueChart({ days }: { days: ChartDay[] }) {
   return (
@@ -36,18 +37,22 @@ export default function RevenueChart({ days }: { days: ChartDay[] }) {
           tick={{ fill: 'var(--ps-text-muted)', fontSize: 12 }}
           tickLine={false}
           axisLine={{ stroke: 'var(--ps-border)' }}
-          minTickGap={24}
+          minTickGap={32}
         />
+        {/* whole rupees ('₹1,500'): the axis never steps in paise */}
         <YAxis
-          tickFormatter={(paise: number) => formatCompactRupees(paise)}
+          tickFormatter={(rupees: number) => formatRupeesFromRupees(rupees)}
           tick={{ fill: 'var(--ps-text-muted)', fontSize: 12 }}
           tickLine={false}
           axisLine={false}
-          width={64}
+          width="auto"
           allowDecimals={false}
         />
         <Tooltip
-          formatter={(value) => [formatRupees(Number(value)), 'Revenue']}
+          formatter={(_value, _name, item) => [
+            formatRupees((item.payload as ChartDay).revenuePaise),
+            'Revenue',
+          ]}
           labelFormatter={(label) => String(label)}
           contentStyle={{
             background: 'var(--ps-surface)',
@@ -58,8 +63,8 @@ export default function RevenueChart({ days }: { days: ChartDay[] }) {
           cursor={{ stroke: 'var(--ps-border)' }}
         />
         <Area
-          type="monotone"
-          dataKey="revenuePaise"
+          type="linear"
+          dataKey="rupees"
           name="Revenue"
           stroke="var(--ps-accent)"
           strokeWidth={2}

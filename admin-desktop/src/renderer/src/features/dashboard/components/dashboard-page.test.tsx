@@ -71,18 +71,45 @@ describe('dashboard', () => {
         data: testDashboard({
           revenuePaise: zero,
           paidOrders: zero,
+          dailyRevenue: [
+            { date: '2026-10-31', revenuePaise: 0, orders: 0 },
+            { date: '2026-11-01', revenuePaise: 0, orders: 0 },
+          ],
           topCourses: [],
           topStoreItems: [],
           recentOrders: [],
         }),
       },
     }))
-    expect(
-      await screen.findByText(/No sales in the last 30 days yet/, {}, SLOW)
-    ).toBeInTheDocument()
+    expect(await screen.findByText('No revenue in the last 30 days', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByText('No course sold in the last 30 days.')).toBeInTheDocument()
     expect(screen.getByText('No store item sold in the last 30 days.')).toBeInTheDocument()
     expect(screen.getByText('No paid orders yet.')).toBeInTheDocument()
+  })
+
+  test('an empty revenue series is an empty state, not a chart with an axis in paise', async () => {
+    openDashboard(() => ({
+      body: {
+        success: true,
+        message: 'ok',
+        data: testDashboard({
+          dailyRevenue: [
+            { date: '2026-10-31', revenuePaise: 0, orders: 0 },
+            { date: '2026-11-01', revenuePaise: 0, orders: 0 },
+          ],
+        }),
+      },
+    }))
+    const panel = (await screen.findByRole('heading', { name: 'Daily revenue' }, SLOW)).closest(
+      '.dashboard-panel'
+    ) as HTMLElement
+    const empty = await within(panel).findByText('No revenue in the last 30 days')
+    expect(empty.closest('.bp6-non-ideal-state')).not.toBeNull()
+    expect(
+      within(panel).getByText(/^No order was paid from 31 Oct 2026 to 1 Nov 2026/)
+    ).toBeInTheDocument()
+    expect(panel.querySelector('.revenue-chart-area')).toBeNull()
+    expect(panel).not.toHaveTextContent('₹0.25')
   })
 
   test('a failed load shows the server message and tries again on request', async () => {

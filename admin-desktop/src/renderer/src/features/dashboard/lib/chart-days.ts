@@ -1,23 +1,24 @@
+import { paiseToRupees } from '@pathshala/shared'
+import { formatDay } from '../../transactions/index.ts'
 import type { DashboardDay } from '../api/dashboard-types.ts'
 
-export interface ChartDay {
-  date: string
-  /** '23 Nov' */
+export interface ChartDay extends DashboardDay {
+  /** '31 Oct 2026' */
   label: string
-  revenuePaise: number
-  orders: number
+  /** The day's revenue in rupees: the axis counts whole rupees, never paise */
+  rupees: number
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
-
-/** The chart's points: each calendar day (YYYY-MM-DD) with a short label. */
+/** The chart's points: each calendar day with its label and its revenue in rupees. */
 export function chartDays(days: readonly DashboardDay[]): ChartDay[] {
   return days.map((day) => ({
     ...day,
-    label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)),
+    label: formatDay(day.date),
+    rupees: paiseToRupees(day.revenuePaise),
   }))
+}
+
+/** Whether any day had revenue: a series of zeros is said in words, not drawn. */
+export function hasRevenue(days: readonly DashboardDay[]): boolean {
+  return days.some((day) => day.revenuePaise > 0)
 }

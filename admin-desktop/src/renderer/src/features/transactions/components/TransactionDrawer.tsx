@@ -1,6 +1,7 @@
 import { Button, Callout, Classes, Drawer, H2, Spinner } from '@blueprintjs/core'
 import { SmallCross } from '@blueprintjs/icons'
 import { formatRupees } from '@pathshala/shared'
+import { EmailAddress } from '../../../components/EmailAddress.tsx'
 import type { AdminOrder } from '../api/transaction-types.ts'
 import { serverMessageOr } from '@pathshala/ui'
 import type { ReactNode } from 'react'
@@ -76,7 +77,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </h3>
         <dl className="order-detail-fields">
           <Field label="Name">{order.learner.name ?? 'Deleted account'}</Field>
-          <Field label="Email">{order.learner.email ?? '—'}</Field>
+          <Field label="Email">
+            {order.learner.email ? <EmailAddress address={order.learner.email} /> : '—'}
+          </Field>
         </dl>
         {order.learner.email && (
           <p className="order-detail-links">

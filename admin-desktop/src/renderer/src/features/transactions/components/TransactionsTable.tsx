@@ -1,5 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core'
 import { formatRupees } from '@pathshala/shared'
+import { EmailAddress } from '../../../components/EmailAddress.tsx'
 import type { AdminOrder } from '../api/transaction-types.ts'
 import { formatDateTime } from '../lib/date-time.ts'
 import { ORDER_KIND_LABELS } from '../lib/order-labels.ts'
@@ -12,7 +13,7 @@ interface TransactionsTableProps {
 
 /**
  * One page of orders; the receipt opens the order's detail. In a narrow space the date shows
- * under the receipt and names wrap (app/layout/tables.css).
+ * under the receipt and names wrap (app/layout/tables.css), addresses only before an @ or a dot.
  */
 export function TransactionsTable({ orders, onOpen }: TransactionsTableProps) {
   return (
@@ -59,7 +60,9 @@ export function TransactionsTable({ orders, onOpen }: TransactionsTableProps) {
               <td className="nowrap admin-table-secondary">{formatDateTime(order.createdAt)}</td>
               <td className="admin-table-wrap">
                 <span className="cell-main">{order.learner.name ?? 'Deleted account'}</span>
-                <span className="cell-sub">{order.learner.email ?? ''}</span>
+                {order.learner.email && (
+                  <EmailAddress className="cell-sub" address={order.learner.email} />
+                )}
               </td>
               <td className="admin-table-wrap">
                 <span className="cell-main">{order.item.title ?? 'Deleted item'}</span>

@@ -71,6 +71,28 @@ describe('transactions', () => {
     expect(within(chips).getByText('Status: Paid')).toBeInTheDocument()
   })
 
+  test("a learner's address may wrap only before its @ or a dot, never mid-word, and its whole is its title", async () => {
+    const long = testOrder({
+      learner: {
+        _id: 'u9',
+        name: 'Anantharaman Venkatasubramanian',
+        email: 'anantharaman.venkatasubramanian-e2e@long-mail-provider.example.in',
+      },
+    })
+    openTransactions('/transactions', { '/payment/transactions': listAnswer([long]) })
+    const table = await screen.findByRole('table', {}, SLOW)
+    const address = within(table).getByTitle(long.learner.email!)
+    expect(address).toHaveTextContent(long.learner.email!)
+    // the places it may wrap: before the @ and before a dot of the name; the domain stays whole
+    const parts = [...address.querySelectorAll('.email-part')].map((part) => part.textContent)
+    expect(parts).toEqual([
+      'anantharaman',
+      '.venkatasubramanian-e2e',
+      '@long-mail-provider.example.in',
+    ])
+    expect(address.querySelectorAll('wbr')).toHaveLength(2)
+  })
+
   test('a bad value in the address falls back and the address is tidied', async () => {
     const asked = openTransactions('/transactions?status=refunded&from=2026-02-30&page=abc')
     await screen.findByRole('region', { name: 'Transactions list' }, SLOW)

@@ -30,3 +30,19 @@ export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '—' : dateOnly.format(date)
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/**
+ * A calendar day as the API names it (YYYY-MM-DD, already India's day) as people write it:
+ * '31 Oct 2026'. Read as that day itself, never shifted by a time zone.
+ */
+export function formatDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`)
+  return Number.isNaN(day.getTime()) ? date : calendarDay.format(day)
+}

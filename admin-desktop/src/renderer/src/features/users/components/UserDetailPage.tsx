@@ -1,10 +1,11 @@
-import { Button, Callout, Card, Classes, H2, H3, HTMLTable, Tag } from '@blueprintjs/core'
+import { Button, Card, Classes, H2, H3, HTMLTable, Tag } from '@blueprintjs/core'
 import { ArrowLeft, Person } from '@blueprintjs/icons'
 import { formatRupees, isApiError } from '@pathshala/shared'
 import type { AdminUserDetail } from '../api/user-types.ts'
 import { EmptyState, StatCard, UserAvatar } from '@pathshala/ui'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
+import { EmailAddress } from '../../../components/EmailAddress.tsx'
 import { LoadFailure } from '../../../components/LoadFailure.tsx'
 import {
   formatDate,
@@ -15,7 +16,6 @@ import {
 } from '../../transactions/index.ts'
 import { useUser } from '../api/use-users.ts'
 import { PROVIDER_LABELS, sourceLabel } from '../lib/labels.ts'
-import { promoteCommand } from '../lib/promote-hint.ts'
 import './users.css'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -31,7 +31,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Profile({ user }: { user: AdminUserDetail }) {
   const rows: Array<[string, ReactNode]> = [
-    ['Email', user.email],
+    ['Email', <EmailAddress address={user.email} />],
     ['Signs in with', PROVIDER_LABELS[user.provider]],
     ['Joined', formatDateTime(user.createdAt)],
     ['Phone', user.contactNumber ?? '—'],
@@ -66,15 +66,6 @@ function Details({ user }: { user: AdminUserDetail }) {
   return (
     <>
       <Profile user={user} />
-      {user.accountType !== 'Admin' && (
-        <Callout intent="primary" title="Making this account an Admin" className="user-detail-hint">
-          <p>
-            Promotion is not done from the app. On the server, run this console command (it also
-            sets the account&apos;s password):
-          </p>
-          <pre className="user-detail-command">{promoteCommand(user.email)}</pre>
-        </Callout>
-      )}
 
       <div className="user-detail-figures">
         <StatCard label="Enrolments" value={user.enrolmentCount.toLocaleString('en-IN')} />

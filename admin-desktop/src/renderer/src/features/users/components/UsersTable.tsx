@@ -2,6 +2,7 @@ import { HTMLTable, Tag } from '@blueprintjs/core'
 import type { AdminUserRow } from '../api/user-types.ts'
 import { UserAvatar } from '@pathshala/ui'
 import { Link } from 'react-router'
+import { EmailAddress } from '../../../components/EmailAddress.tsx'
 import { formatDate } from '../../transactions/index.ts'
 
 /**
@@ -42,7 +43,7 @@ export function UsersTable({ users }: { users: AdminUserRow[] }) {
                     <Link to={`/users/${encodeURIComponent(user._id)}`} className="cell-main">
                       {user.name}
                     </Link>
-                    <span className="cell-sub">{user.email}</span>
+                    <EmailAddress className="cell-sub" address={user.email} />
                     <span className="cell-sub admin-table-narrow-only">
                       Joined {formatDate(user.createdAt)}
                     </span>

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type { HttpContext } from '@adonisjs/core/http'
+import { errors, type HttpContext } from '@adonisjs/core/http'
 import { StaticSite } from '#http/services/static_site'
 import { RenderedPages } from '#http/services/rendered_pages'
 import { failure } from '#core/transformers/envelope'
@@ -49,7 +49,11 @@ export default class WebAppController {
     return admin.serve(ctx, ctx.request.url().replace(/^\/admin/, ''))
   }
 
-  async apiNotFound({ response }: HttpContext) {
-    return response.notFound(failure('Not found'))
+  /**
+   * No route takes this method at this path: the exception handler answers 404,
+   * or 405 with `Allow` when the path is known (app/http/services/allowed_methods.ts).
+   */
+  async apiNotFound({ request }: HttpContext) {
+    throw new errors.E_ROUTE_NOT_FOUND([request.method(), request.url()])
   }
 }

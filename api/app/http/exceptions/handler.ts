@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import ApiException from '#core/exceptions/api_exception'
 import { releaseUnreadBody } from '#http/services/unread_body'
+import { allowedMethods } from '#http/services/allowed_methods'
 import { failure, type ErrorAnswer, type FieldError } from '#core/transformers/envelope'
 
 /**
@@ -58,7 +59,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: any, ctx: HttpContext) {
-    const status = this.statusFor(error, ctx)
+    // a known path called with a method it does not take: 405 with the methods it takes
+    const allow = error?.code === 'E_ROUTE_NOT_FOUND' ? allowedMethods(ctx.request.url()) : []
+    const status = allow.length > 0 ? 405 : this.statusFor(error, ctx)
     const body: ErrorAnswer & { code?: string; error?: string } = failure(
       'Something went wrong. Please try again later.'
     )
@@ -101,6 +104,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (status === 400 && (error?.type === 'entity.parse.failed' || error instanceof SyntaxError)) {
       body.message = 'The request body is not valid JSON'
+    }
+
+    if (status === 405) {
+      ctx.response.header('Allow', allow.join(', '))
+      body.message = `This address does not take ${ctx.request.method()}.`
     }
 
     if (status === 400 && isDecompressionError(error, ctx)) {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { SESSION_COOKIE_NAME } from '#config/session'
 import { hasBearerToken } from '#http/services/bearer_token'
 
 /** Where the built-in Razorpay simulator is mounted (dev/razorpay_simulator/routes.ts). */
@@ -47,9 +48,49 @@ const EXEMPT_PATHS = new Set([
   `${RAZORPAY_SIMULATOR_PREFIX}/v1/orders`,
 ])
 
-/** Calls the CSRF check never applies to (see above). */
+/** Whether the matched route runs the auth middleware (a signed-in or admin call). */
+function requiresSignIn(ctx: HttpContext) {
+  const middleware = ctx.route?.middleware
+  if (!middleware) return false
+  for (const entry of middleware.all()) {
+    if ((entry as { name?: string }).name === 'auth') return true
+  }
+  return false
+}
+
+/**
+ * A call to a signed-in or admin route that brings no session cookie: no
+ * session can authenticate it (the auth middleware then uses only what the
+ * request carries, and without a cookie the session guard is not even
+ * tried), so authentication answers it (401, or 403 for a learner on an admin
+ * call) instead of a CSRF refusal that would tell it to refresh a page it
+ * does not have. Public calls (login, sign-up, contact...) stay checked
+ * without a cookie: a forged login must stay impossible.
+ */
+function isSessionlessSignedInCall(ctx: HttpContext) {
+  return ctx.request.cookiesList()[SESSION_COOKIE_NAME] === undefined && requiresSignIn(ctx)
+}
+
+/**
+ * The `/api/*` catch-all (start/web_app.ts) only answers 404, or 405 for a
+ * known path called with another method: it changes nothing, so a missing
+ * token must not hide that answer.
+ */
+const API_NOT_FOUND_ROUTE = 'web_app.api_not_found'
+
+/**
+ * Calls the CSRF check never applies to (see above): a bearer token, which the
+ * auth middleware then requires to be what authenticates the call (never the
+ * session cookie beside it), a signed-in route without a session cookie, the
+ * exempt paths and the catch-all.
+ */
 export function isCsrfExempt(ctx: HttpContext) {
-  return hasBearerToken(ctx) || EXEMPT_PATHS.has(ctx.request.url())
+  return (
+    hasBearerToken(ctx) ||
+    EXEMPT_PATHS.has(ctx.request.url()) ||
+    ctx.route?.name === API_NOT_FOUND_ROUTE ||
+    isSessionlessSignedInCall(ctx)
+  )
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -36,6 +36,12 @@ export interface FreeStoreItemGrant {
   bookId: string
 }
 
+/** A free course, enrolled at once: the same settled, order-shaped grant as a free item's. */
+export interface FreeCourseGrant extends Omit<FreeStoreItemGrant, 'owned' | 'bookId'> {
+  enrolled: true
+  courseId: string
+}
+
 /**
  * A free store item's grant in the shape of a settled Razorpay order: the old client reads
  * `data.amount`, `data.currency` and `data.id` of every capture answer, so `data` is never
@@ -69,10 +75,29 @@ function orderCreated(order: Extract<CheckoutResult, { free: false }>['order']) 
   return ok(M.orderCreated, { data })
 }
 
-/** POST /payment/capturePayment's answer: a free course answers `data: null` with `enrolled`. */
+/**
+ * A free course's grant: the old client reads `data.amount` of every capture answer, and a null
+ * `data` broke it ("Cannot read properties of null"), so it is a settled order like a free item's.
+ */
+function freeCourseGrant(result: Extract<CheckoutResult, { free: true }>): FreeCourseGrant {
+  return {
+    id: result.grantId,
+    entity: 'order',
+    amount: 0,
+    amount_paid: 0,
+    amount_due: 0,
+    currency: 'INR',
+    status: 'paid',
+    free: true,
+    enrolled: true,
+    courseId: result.itemId,
+  }
+}
+
+/** POST /payment/capturePayment's answer: a free course answers a settled grant with `enrolled`. */
 export function courseCheckoutAnswer(result: CheckoutResult) {
   return result.free
-    ? ok(M.courseFree, { data: null, enrolled: true as const })
+    ? ok(M.courseFree, { data: freeCourseGrant(result), enrolled: true as const })
     : orderCreated(result.order)
 }
 

@@ -22,7 +22,8 @@ interface Sellable {
 }
 
 export type CheckoutResult =
-  /** price 0: granted at once, no gateway involved (`grantId`: the purchase made, if this call made it) */
+  /** price 0: granted at once, no gateway involved (`grantId`: the purchase or enrolment made, if
+   * this call made it) */
   | { free: true; itemId: string; grantId: string | null }
   /** a gateway order to open the checkout with (a recent open one is handed out again) */
   | { free: false; order: Order }
@@ -81,8 +82,8 @@ export default class CheckoutService {
       throw new ApiException(M.alreadyEnrolled, { status: 409 })
     }
     if (course.pricePaise === 0) {
-      await this.enrolments.grant(user.id, course.id, 'free')
-      return { free: true, itemId: course.id, grantId: null }
+      const { enrolment, created } = await this.enrolments.grant(user.id, course.id, 'free')
+      return { free: true, itemId: course.id, grantId: created ? enrolment.id : null }
     }
     return this.#paidCheckout(user, {
       kind: 'course',

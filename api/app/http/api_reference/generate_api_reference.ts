@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { ApplicationService } from '@adonisjs/core/types'
 import type { Router } from '@adonisjs/core/http'
+import { SESSION_COOKIE_NAME } from '#config/session'
 import { collectReferenceRoutes, type RouterRoute } from './collect_reference_routes.js'
 import { openApiDocument } from './openapi_document.js'
 import { scanRoutes } from './scan_routes.js'
@@ -29,6 +30,8 @@ export async function generateApiReference(app: ApplicationService, router: Rout
   return openApiDocument(described, {
     title: 'Pathshala API',
     version,
-    sessionCookie: app.config.get('session.cookieName'),
+    // the constant itself: config/session.ts exports a lazy provider, so the app's config has no
+    // cookieName to read, and a scheme without a name is not valid OpenAPI
+    sessionCookie: SESSION_COOKIE_NAME,
   })
 }

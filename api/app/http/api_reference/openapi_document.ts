@@ -167,6 +167,7 @@ export function openApiDocument(routes: ReferenceRoute[], info: DocumentInfo) {
   }
   const tags = [...new Set(routes.map((route) => tagOf(route.pattern)))].map((name) => ({ name }))
 
+  if (!info.sessionCookie) throw new Error('The OpenAPI document needs the session cookie’s name')
   return {
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, description: INTRODUCTION },

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
+import { readFile } from 'node:fs/promises'
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { API_REFERENCE_FILE } from '../../../app/http/api_reference/generate_api_reference.js'
 
 const BASE_URL = `http://${process.env.HOST}:${process.env.PORT}`
 
@@ -30,6 +32,8 @@ test.group('API reference: GET /api/v1/openapi.json', () => {
     assert.equal(response.status, 200)
     assert.match(response.headers.get('content-type')!, /^application\/json/)
     const document = (await response.json()) as any
+    // the served document is the committed one (which the freshness test keeps current)
+    assert.deepEqual(document, JSON.parse(await readFile(API_REFERENCE_FILE, 'utf8')))
     assert.equal(document.openapi, '3.1.0')
     assert.equal(document.info.title, 'Pathshala API')
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
+import { SESSION_COOKIE_NAME } from '#config/session'
 import {
   API_REFERENCE_FILE,
   generateApiReference,
@@ -14,5 +15,17 @@ test.group('API reference: the kept document', () => {
     const kept = await readFile(API_REFERENCE_FILE, 'utf8')
     // a failure here means: run `node ace api-reference:generate` in api/ and commit the file
     assert.isTrue(kept === generated, 'app/http/api_reference/openapi.json is stale')
+  })
+
+  test('names the session cookie browsers sign in with (a cookie scheme needs its name)', async ({
+    assert,
+  }) => {
+    const kept = JSON.parse(await readFile(API_REFERENCE_FILE, 'utf8'))
+    assert.deepEqual(kept.components.securitySchemes.session, {
+      type: 'apiKey',
+      in: 'cookie',
+      name: SESSION_COOKIE_NAME,
+    })
+    assert.equal(SESSION_COOKIE_NAME, 'pathshala-session')
   })
 })

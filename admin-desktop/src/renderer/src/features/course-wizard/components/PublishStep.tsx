@@ -1,6 +1,5 @@
 import { Button, Callout, H3, Intent } from '@blueprintjs/core'
 import { ArrowLeft, Endorsed } from '@blueprintjs/icons'
-import { isApiError } from '@pathshala/shared'
 import { serverMessageOr, showToast } from '@pathshala/ui'
 import { useNavigate } from 'react-router'
 import { usePublishCourse } from '../api/use-publish-course.ts'
@@ -22,14 +21,7 @@ export function PublishStep({ session, state }: { session: WizardSession; state:
         await session.forget()
         await navigate('/course')
       },
-      // the server's words, never a status code (docs/decisions.md#accounts)
-      onError: (error) =>
-        void showToast(
-          'error',
-          isApiError(error) && error.message
-            ? error.message
-            : 'The course could not be published. Please try again.'
-        ),
+      // a refusal is said once, in words, by the callout below (docs/decisions.md#accounts)
     })
   }
 

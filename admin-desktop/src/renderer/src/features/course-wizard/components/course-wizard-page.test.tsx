@@ -99,10 +99,13 @@ describe('course wizard', () => {
     // a refusal is said in the server's words, never as its status code
     refusePublish(500, 'Publishing is paused for maintenance')
     await user.click(screen.getByRole('button', { name: 'Publish' }))
+    // the toast, and its announcement for screen readers while it shows
     expect(await screen.findByText('Publishing is paused for maintenance')).toBeInTheDocument()
     expect(screen.queryByText(/Error: \d+/)).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('Course Published')).toBeInTheDocument()
+    // the refusal was said once, in the page: toasts show in order, and none came before this one
+    expect(document.querySelector(ERROR_TOAST)).toBeNull()
     expect(published).toEqual(['course1'])
     await waitFor(() => expect(window.location.pathname).toBe('/course'))
   })

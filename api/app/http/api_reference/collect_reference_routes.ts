@@ -46,7 +46,10 @@ type NamedMiddleware = { name?: string; args?: { guards?: string[] } }
 export function accessOf(route: RouterRoute): { access: RouteAccess; guards: string[] } {
   const named = [...route.middleware.all()] as NamedMiddleware[]
   const auth = named.find((entry) => entry.name === 'auth')
-  const guards = auth ? (auth.args?.guards ?? ['web']) : []
+  // AuthMiddleware authenticates any call that brings a bearer token with the token guard
+  // (app/http/middleware/auth_middleware.ts), so every guarded route takes an access token too:
+  // logout revokes the token it was called with, for instance
+  const guards = auth ? [...new Set([...(auth.args?.guards ?? ['web']), 'api'])] : []
   if (named.some((entry) => entry.name === 'admin')) return { access: 'admin', guards }
   if (auth) return { access: 'signed-in', guards }
   if (named.some((entry) => entry.name === 'currentUser')) {

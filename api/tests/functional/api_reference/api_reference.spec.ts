@@ -42,6 +42,12 @@ test.group('API reference: GET /api/v1/openapi.json', () => {
     assert.includeMembers(body.required, ['email', 'password'])
     assert.deepEqual(login.security, [])
 
+    // logout revokes the access token it is called with, or ends the cookie session
+    assert.deepEqual(document.paths['/api/v1/auth/logout'].post.security, [
+      { session: [] },
+      { accessToken: [] },
+    ])
+
     const users = document.paths['/api/v1/admin/users'].get
     assert.includeMembers(
       users.parameters.map((parameter: any) => parameter.name),

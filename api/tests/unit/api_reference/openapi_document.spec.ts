@@ -127,7 +127,11 @@ test.group('API reference: reading the routes', () => {
       accessOf({ middleware: withMiddleware(...named) } as RouterRoute)
     assert.deepEqual(of(), { access: 'public', guards: [] })
     assert.deepEqual(of({ name: 'currentUser' }), { access: 'optional-sign-in', guards: [] })
-    assert.deepEqual(of({ name: 'auth', args: {} }), { access: 'signed-in', guards: ['web'] })
+    // a bearer token is taken wherever the auth middleware stands (auth_middleware.ts)
+    assert.deepEqual(of({ name: 'auth', args: {} }), {
+      access: 'signed-in',
+      guards: ['web', 'api'],
+    })
     assert.deepEqual(of({ name: 'auth', args: { guards: ['web', 'api'] } }, { name: 'admin' }), {
       access: 'admin',
       guards: ['web', 'api'],

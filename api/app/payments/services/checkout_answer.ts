@@ -19,11 +19,12 @@ export interface PaymentOrder {
 }
 
 /**
- * A free store item, added to the library at once: shaped as a settled Razorpay order, because
- * the old client reads `amount`, `currency` and `id` of every capture answer.
+ * What is granted free, at once, in the shape of a settled Razorpay order: the old client reads
+ * `data.amount`, `data.currency` and `data.id` of every capture answer, so `data` is never null
+ * (a null one broke it: "Cannot read properties of null"; docs/api-contract.md#payments).
  */
-export interface FreeStoreItemGrant {
-  /** The purchase made; null when a simultaneous request made it */
+export interface SettledGrant {
+  /** The purchase or enrolment made; null when a simultaneous request made it */
   id: string | null
   entity: 'order'
   amount: 0
@@ -32,22 +33,21 @@ export interface FreeStoreItemGrant {
   currency: 'INR'
   status: 'paid'
   free: true
+}
+
+/** A free store item, added to the library at once. */
+export interface FreeStoreItemGrant extends SettledGrant {
   owned: true
   bookId: string
 }
 
-/** A free course, enrolled at once: the same settled, order-shaped grant as a free item's. */
-export interface FreeCourseGrant extends Omit<FreeStoreItemGrant, 'owned' | 'bookId'> {
+/** A free course, enrolled at once. */
+export interface FreeCourseGrant extends SettledGrant {
   enrolled: true
   courseId: string
 }
 
-/**
- * A free store item's grant in the shape of a settled Razorpay order: the old client reads
- * `data.amount`, `data.currency` and `data.id` of every capture answer, so `data` is never
- * null for it (docs/api-contract.md#payments).
- */
-function freeStoreItemGrant(result: Extract<CheckoutResult, { free: true }>): FreeStoreItemGrant {
+function settledGrant(result: Extract<CheckoutResult, { free: true }>): SettledGrant {
   return {
     id: result.grantId,
     entity: 'order',
@@ -57,9 +57,15 @@ function freeStoreItemGrant(result: Extract<CheckoutResult, { free: true }>): Fr
     currency: 'INR',
     status: 'paid',
     free: true,
-    owned: true,
-    bookId: result.itemId,
   }
+}
+
+function freeCourseGrant(result: Extract<CheckoutResult, { free: true }>): FreeCourseGrant {
+  return { ...settledGrant(result), enrolled: true, courseId: result.itemId }
+}
+
+function freeStoreItemGrant(result: Extract<CheckoutResult, { free: true }>): FreeStoreItemGrant {
+  return { ...settledGrant(result), owned: true, bookId: result.itemId }
 }
 
 /** A paid capture's answer: `data` is what the checkout opens with (the old client reads id,
@@ -73,25 +79,6 @@ function orderCreated(order: Extract<CheckoutResult, { free: false }>['order']) 
     key: razorpayConfig.keyId,
   }
   return ok(M.orderCreated, { data })
-}
-
-/**
- * A free course's grant: the old client reads `data.amount` of every capture answer, and a null
- * `data` broke it ("Cannot read properties of null"), so it is a settled order like a free item's.
- */
-function freeCourseGrant(result: Extract<CheckoutResult, { free: true }>): FreeCourseGrant {
-  return {
-    id: result.grantId,
-    entity: 'order',
-    amount: 0,
-    amount_paid: 0,
-    amount_due: 0,
-    currency: 'INR',
-    status: 'paid',
-    free: true,
-    enrolled: true,
-    courseId: result.itemId,
-  }
 }
 
 /** POST /payment/capturePayment's answer: a free course answers a settled grant with `enrolled`. */

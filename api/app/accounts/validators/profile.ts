@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { GENDERS } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#core/validators/field_messages'
 import { FIELD_MESSAGES as M } from '#core/validators/messages'
-import { contactNumber, dateOfBirth } from '#core/validators/rules'
+import { choiceOf, contactNumber, dateOfBirth, described } from '#core/validators/rules'
 
 /** A picture must be a file of the product's own media host (see ProfileService). */
 export const OWN_MEDIA_MESSAGE =
@@ -23,17 +23,18 @@ const httpUrl = () =>
 export const updateProfileValidator = vine.create({
   firstName: vine.string().trim().minLength(1).maxLength(50).nullable().optional(),
   lastName: vine.string().trim().minLength(1).maxLength(50).nullable().optional(),
-  email: vine.string().trim().toLowerCase().nullable().optional(),
-  dateOfBirth: vine.string().trim().use(dateOfBirth()).nullable().optional(),
-  contactNumber: contactNumber().nullable().optional(),
-  about: vine.string().trim().maxLength(500).nullable().optional(),
-  gender: vine
+  // any text here, but ProfileService refuses every address other than the account's own
+  email: vine
     .string()
     .trim()
     .toLowerCase()
-    .in([...GENDERS])
+    .use(described({ format: 'email' }))
     .nullable()
     .optional(),
+  dateOfBirth: vine.string().trim().use(dateOfBirth()).nullable().optional(),
+  contactNumber: contactNumber().nullable().optional(),
+  about: vine.string().trim().maxLength(500).nullable().optional(),
+  gender: choiceOf(GENDERS).nullable().optional(),
   image: httpUrl().nullable().optional(),
 })
 updateProfileValidator.messagesProvider = new FieldMessagesProvider({

@@ -1,5 +1,7 @@
 import vine from '@vinejs/vine'
+import { ACCOUNT_TYPES } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#core/validators/field_messages'
+import { choiceOf } from '#core/validators/rules'
 import { pageNumber } from '#catalogue'
 
 export const ADMIN_USER_SORTS = ['newest', 'oldest'] as const
@@ -12,20 +14,10 @@ export const adminUsersValidator = vine.create({
   page: pageNumber().nullable().optional(),
   limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
   search: vine.string().trim().maxLength(100).nullable().optional(),
-  accountType: vine
-    .string()
-    .trim()
-    .toLowerCase()
-    .in(['student', 'admin', 'all'])
+  accountType: choiceOf([...ACCOUNT_TYPES, 'all'])
     .nullable()
     .optional(),
-  sort: vine
-    .string()
-    .trim()
-    .toLowerCase()
-    .in([...ADMIN_USER_SORTS])
-    .nullable()
-    .optional(),
+  sort: choiceOf(ADMIN_USER_SORTS).nullable().optional(),
 })
 adminUsersValidator.messagesProvider = new FieldMessagesProvider({
   'page.*': 'page must be a whole number of at least 1',

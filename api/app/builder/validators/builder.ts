@@ -18,6 +18,8 @@ export const MAX_INSTRUCTIONS = 30
 export const MAX_INSTRUCTION_LENGTH = 300
 /** A lesson longer than 100 hours is a typo. */
 export const MAX_LESSON_SECONDS = 100 * 3600
+/** A lesson's length as text, trimmed: seconds, mm:ss, hh:mm:ss or N/A in any case. */
+export const TIME_DURATION_PATTERN = String.raw`^(?:\d{1,9}|\d{1,3}:[0-5]\d(?::[0-5]\d)?|[Nn]/[Aa])$`
 
 export const BUILDER_MESSAGES = {
   courseName: 'Course name is required',
@@ -141,26 +143,38 @@ const CLOCK = /^(?:(\d{1,3}):([0-5]\d)|(\d{1,3}):([0-5]\d):([0-5]\d))$/
 
 /**
  * A lesson's length: whole seconds (number or digits), 'mm:ss' or 'hh:mm:ss'; 'N/A' (the old
- * backend's unknown) counts as 0. Replaced by the number of seconds.
+ * backend's unknown) counts as 0. Replaced by the number of seconds. Its JSON Schema gives
+ * both forms: a number of seconds up to MAX_LESSON_SECONDS, or text of one of those shapes
+ * (that the text too is at most MAX_LESSON_SECONDS long is the rule's own check).
  */
-const durationSeconds = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  let seconds: number | null = null
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) {
-    seconds = value
-  } else if (typeof value === 'string') {
-    const text = value.trim()
-    const clock = CLOCK.exec(text)
-    if (SECONDS.test(text)) seconds = Number(text)
-    else if (/^n\/a$/i.test(text)) seconds = 0
-    else if (clock?.[1] !== undefined) seconds = Number(clock[1]) * 60 + Number(clock[2])
-    else if (clock) seconds = Number(clock[3]) * 3600 + Number(clock[4]) * 60 + Number(clock[5])
+const durationSeconds = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    let seconds: number | null = null
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) {
+      seconds = value
+    } else if (typeof value === 'string') {
+      const text = value.trim()
+      const clock = CLOCK.exec(text)
+      if (SECONDS.test(text)) seconds = Number(text)
+      else if (/^n\/a$/i.test(text)) seconds = 0
+      else if (clock?.[1] !== undefined) seconds = Number(clock[1]) * 60 + Number(clock[2])
+      else if (clock) seconds = Number(clock[3]) * 3600 + Number(clock[4]) * 60 + Number(clock[5])
+    }
+    if (seconds === null || seconds > MAX_LESSON_SECONDS) {
+      field.report(M.timeDuration, 'timeDuration', field)
+      return
+    }
+    field.mutate(seconds, field)
+  },
+  {
+    toJSONSchema: (schema) => {
+      schema.anyOf = [
+        { type: 'integer', minimum: 0, maximum: MAX_LESSON_SECONDS },
+        { type: 'string', pattern: TIME_DURATION_PATTERN },
+      ]
+    },
   }
-  if (seconds === null || seconds > MAX_LESSON_SECONDS) {
-    field.report(M.timeDuration, 'timeDuration', field)
-    return
-  }
-  field.mutate(seconds, field)
-})
+)
 
 const id = () => vine.string().trim().toLowerCase().uuid()
 const httpUrl = () =>

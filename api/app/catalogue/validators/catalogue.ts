@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { COURSE_SORT_FIELDS, COURSE_STATUSES, type CourseSortBy } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#core/validators/field_messages'
+import { choiceOf, lenientListing } from '#core/validators/rules'
 
 export type CourseSortField = CourseSortBy
 
@@ -21,25 +22,25 @@ export const pageNumber = () => vine.number().withoutDecimals().range([1, 1_000_
  * every course. `status` is honoured for admins only (their course screens);
  * everyone else always gets published courses.
  */
-export const listCoursesValidator = vine.create({
-  page: pageNumber().nullable().optional(),
-  limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
-  categoryIds: vine.array(recordId()).maxLength(100).nullable().optional(),
-  search: vine.string().trim().maxLength(100).nullable().optional(),
-  searchIn: vine
-    .enum(['all', 'name'] as const)
-    .nullable()
-    .optional(),
-  sortBy: vine.enum(COURSE_SORT_FIELDS).nullable().optional(),
-  sortOrder: vine.string().trim().toLowerCase().in(['asc', 'desc']).nullable().optional(),
-  status: vine
-    .string()
-    .trim()
-    .toLowerCase()
-    .in(['all', ...COURSE_STATUSES])
-    .nullable()
-    .optional(),
-})
+export const listCoursesValidator = vine.create(
+  vine
+    .object({
+      page: pageNumber().nullable().optional(),
+      limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
+      categoryIds: vine.array(recordId()).maxLength(100).nullable().optional(),
+      search: vine.string().trim().maxLength(100).nullable().optional(),
+      searchIn: vine
+        .enum(['all', 'name'] as const)
+        .nullable()
+        .optional(),
+      sortBy: vine.enum(COURSE_SORT_FIELDS).nullable().optional(),
+      sortOrder: choiceOf(['asc', 'desc']).nullable().optional(),
+      status: choiceOf(['all', ...COURSE_STATUSES])
+        .nullable()
+        .optional(),
+    })
+    .use(lenientListing({ invalidValues: 'refused' }))
+)
 listCoursesValidator.messagesProvider = new FieldMessagesProvider({
   'page.*': 'page must be a whole number of at least 1',
   'limit.*': 'limit must be a whole number from 1 to 100',

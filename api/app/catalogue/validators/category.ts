@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { FieldMessagesProvider } from '#core/validators/field_messages'
+import { lenientListing } from '#core/validators/rules'
 import { pageNumber, recordId } from '#catalogue/validators/catalogue'
 
 const NAME_REQUIRED = 'Category name is required'
@@ -15,11 +16,15 @@ const categoryName = () => vine.string().trim().minLength(1).maxLength(80)
 const description = () => vine.string().trim().maxLength(500).nullable().optional()
 
 /** GET|POST /courses/showAllCategories: all of them (up to 100) unless paged or searched. */
-export const listCategoriesValidator = vine.create({
-  page: pageNumber().nullable().optional(),
-  limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
-  search: vine.string().trim().maxLength(80).nullable().optional(),
-})
+export const listCategoriesValidator = vine.create(
+  vine
+    .object({
+      page: pageNumber().nullable().optional(),
+      limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
+      search: vine.string().trim().maxLength(80).nullable().optional(),
+    })
+    .use(lenientListing({ invalidValues: 'refused' }))
+)
 listCategoriesValidator.messagesProvider = new FieldMessagesProvider({
   'page.*': 'page must be a whole number of at least 1',
   'limit.*': 'limit must be a whole number from 1 to 100',

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { CONTACT_SUBJECTS } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#core/validators/field_messages'
 import { FIELD_MESSAGES as M } from '#core/validators/messages'
+import { choiceOf } from '#core/validators/rules'
 
 export const contactValidator = vine.create({
   fullname: vine.string().trim().minLength(1).maxLength(100),
@@ -12,11 +13,7 @@ export const contactValidator = vine.create({
     .regex(/^[+\d][\d\s-]{5,19}$/)
     .nullable()
     .optional(),
-  subject: vine
-    .string()
-    .trim()
-    .toLowerCase()
-    .in([...CONTACT_SUBJECTS]),
+  subject: choiceOf(CONTACT_SUBJECTS),
   message: vine.string().trim().minLength(1).maxLength(5000),
 })
 contactValidator.messagesProvider = new FieldMessagesProvider({

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { JsonSchema, ReferenceRoute, RouteAccess } from './reference_route.js'
+import { isDescribedPath } from './described_paths.js'
 
 /**
  * The facts the reference is made of, as the router and the assembler's
@@ -26,18 +27,11 @@ type Sources = {
   readSource?: (path: string) => Promise<string>
 }
 
-/** Only the public API is described: not the pages, not the catch-all, not the dev-only simulator. */
-const API_PREFIX = '/api/v1/'
-const DEV_ONLY_PREFIXES = ['/api/v1/razorpay-simulator/']
 const CATCH_ALL_NAMES = new Set(['web_app.api_not_found'])
 
+/** Only the public API is described: not the pages, not the catch-all, not the dev-only simulator. */
 export function isDescribedRoute(route: { name?: string; pattern: string }) {
-  return (
-    Boolean(route.name) &&
-    route.pattern.startsWith(API_PREFIX) &&
-    !CATCH_ALL_NAMES.has(route.name!) &&
-    !DEV_ONLY_PREFIXES.some((prefix) => route.pattern.startsWith(prefix))
-  )
+  return Boolean(route.name) && isDescribedPath(route.pattern) && !CATCH_ALL_NAMES.has(route.name!)
 }
 
 type NamedMiddleware = { name?: string; args?: { guards?: string[] } }
@@ -76,6 +70,47 @@ export function methodDocComment(source: string, method: string) {
   return text.replace(ROUTE_PREFIX, '').trim() || undefined
 }
 
+/**
+ * InputSanityMiddleware refuses, before any validator runs, every request that carries the NUL
+ * character in a string (#http/services/request_input): every text field of every route refuses
+ * it, so each says so.
+ */
+export const NUL_FREE_PATTERN = '^[^\\u0000]*$'
+
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] as const
+const SUBSCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const
+const SUBSCHEMAS = ['items', 'additionalItems', 'additionalProperties', 'contains', 'not'] as const
+
+/**
+ * May this (sub)schema be text that says nothing about its characters? Text with a pattern,
+ * a format (a date, an email address, a URL, a UUID: none has a NUL) or a list of values does;
+ * a schema of no type (`{}`, any value) takes text too.
+ */
+function isFreeText(schema: JsonSchema) {
+  if (['pattern', 'format', 'enum', 'const', '$ref'].some((key) => key in schema)) return false
+  const type = schema.type
+  if (type === undefined) return !['anyOf', 'oneOf', 'allOf', 'not'].some((key) => key in schema)
+  return type === 'string' || (Array.isArray(type) && type.includes('string'))
+}
+
+/** Gives every free text of `schema` and of its subschemas the NUL-free pattern, in place. */
+function refuseNul(schema: unknown) {
+  if (Array.isArray(schema)) {
+    schema.forEach(refuseNul)
+    return
+  }
+  if (!schema || typeof schema !== 'object') return
+  const node = schema as JsonSchema
+  for (const key of SUBSCHEMA_MAPS) Object.values((node[key] ?? {}) as object).forEach(refuseNul)
+  for (const key of [...SUBSCHEMA_LISTS, ...SUBSCHEMAS]) refuseNul(node[key])
+  if (isFreeText(node)) node.pattern = NUL_FREE_PATTERN
+}
+
+/**
+ * The validator's JSON Schema, with what the whole API refuses besides (see NUL_FREE_PATTERN).
+ * A listing's validator that marks it `x-lenient` (lenientListing, #core/validators/rules)
+ * makes the route's `lenientInput`.
+ */
 async function inputSchema(route: ScannedRoute, sources: Sources) {
   const validator = route.validators?.[0]
   if (!validator) return undefined
@@ -88,7 +123,9 @@ async function inputSchema(route: ScannedRoute, sources: Sources) {
       `${route.name}: ${validator.name} from ${validator.import.specifier} is no validator`
     )
   }
-  return found.toJSONSchema()
+  const schema = structuredClone(found.toJSONSchema())
+  refuseNul(schema)
+  return schema
 }
 
 /**
@@ -110,12 +147,14 @@ export async function collectReferenceRoutes(
     const description = controller
       ? methodDocComment(await readSource(controller.path), controller.method)
       : undefined
+    const input = found ? await inputSchema(found, sources) : undefined
     described.push({
       name: route.name!,
       pattern: route.pattern,
       methods: route.methods.filter((method) => method !== 'HEAD'),
       ...accessOf(route),
-      input: found ? await inputSchema(found, sources) : undefined,
+      input,
+      ...(input?.['x-lenient'] === true ? { lenientInput: true } : {}),
       description,
     })
   }

@@ -18,6 +18,12 @@ export type ReferenceRoute = {
   guards: string[]
   /** The validator's JSON Schema, when the controller validates its input. */
   input?: JsonSchema
+  /**
+   * A listing that answers whatever the old client sends: every field may be left out and
+   * unknown ones are ignored (the validator's schema carries `x-lenient: true` and says in its
+   * description whether a bad value is still refused; see lenientListing).
+   */
+  lenientInput?: boolean
   /** The controller method's doc comment, as plain text. */
   description?: string
 }

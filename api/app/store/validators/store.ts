@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { STORE_ITEM_STATUSES, STORE_ITEM_TYPES } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#core/validators/field_messages'
+import { choiceOf, lenientListing } from '#core/validators/rules'
 import { isSafePublicId } from '#media'
 
 export const STORE_MESSAGES = {
@@ -24,15 +25,23 @@ export const STORE_MESSAGES = {
 }
 
 /** A store item type in any case, answered as the stored spelling (Notes, TestSeries, ...). */
-const storeItemType = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const match = STORE_ITEM_TYPES.find((type) => type.toLowerCase() === value.toLowerCase())
-  if (!match) {
-    field.report(STORE_MESSAGES.type, 'storeItemType', field)
-    return
+export const storeItemType = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const match = STORE_ITEM_TYPES.find((type) => type.toLowerCase() === value.toLowerCase())
+    if (!match) {
+      field.report(STORE_MESSAGES.type, 'storeItemType', field)
+      return
+    }
+    field.mutate(match, field)
+  },
+  {
+    toJSONSchema: (schema) => {
+      schema.enum = [...STORE_ITEM_TYPES]
+      schema.description = 'Case is ignored.'
+    },
   }
-  field.mutate(match, field)
-})
+)
 
 const publicIdRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value === 'string' && !isSafePublicId(value)) {
@@ -59,12 +68,7 @@ const format = () =>
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9]{1,10}$/)
-const status = () =>
-  vine
-    .string()
-    .trim()
-    .toLowerCase()
-    .in([...STORE_ITEM_STATUSES])
+const status = () => choiceOf(STORE_ITEM_STATUSES)
 const themes = () => vine.array(vine.string().trim().minLength(1).maxLength(60)).maxLength(20)
 
 const fieldMessages = {
@@ -153,7 +157,7 @@ bookIdValidator.messagesProvider = new FieldMessagesProvider(fieldMessages)
 /** POST /store/bulkAction: the admin list's bulk bar (Publish, Draft, Delete; also archive). */
 export const bulkActionValidator = vine.create({
   ids: vine.array(vine.string().trim().minLength(1).maxLength(100)).minLength(1).maxLength(100),
-  action: vine.string().trim().toLowerCase().in(['publish', 'draft', 'archive', 'delete']),
+  action: choiceOf(['publish', 'draft', 'archive', 'delete']),
 })
 bulkActionValidator.messagesProvider = new FieldMessagesProvider(fieldMessages)
 
@@ -165,11 +169,15 @@ export const analyticsValidator = vine.create({
 analyticsValidator.messagesProvider = new FieldMessagesProvider(fieldMessages)
 
 /** GET /store/admin/authors: the Author filter's options, paged, optionally searched. */
-export const authorOptionsValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).nullable().optional(),
-  limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
-  search: vine.string().trim().maxLength(120).nullable().optional(),
-})
+export const authorOptionsValidator = vine.create(
+  vine
+    .object({
+      page: vine.number().withoutDecimals().min(1).nullable().optional(),
+      limit: vine.number().withoutDecimals().range([1, 100]).nullable().optional(),
+      search: vine.string().trim().maxLength(120).nullable().optional(),
+    })
+    .use(lenientListing({ invalidValues: 'refused' }))
+)
 authorOptionsValidator.messagesProvider = new FieldMessagesProvider({
   'page.*': 'page must be a whole number of at least 1',
   'limit.*': 'limit must be a whole number from 1 to 100',

@@ -1,8 +1,9 @@
 import vine from '@vinejs/vine'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
-import { STORE_ITEM_STATUSES, STORE_ITEM_TYPES } from '@pathshala/shared'
+import { STORE_ITEM_STATUSES } from '@pathshala/shared'
 import { isSafePublicId } from '#media'
-import { STORE_MESSAGES } from '#store/validators/store'
+import { choiceOf } from '#core/validators/rules'
+import { STORE_MESSAGES, storeItemType } from '#store/validators/store'
 
 /** Most items one bulk create may carry (one transaction). */
 export const BULK_CREATE_MAX_ITEMS = 200
@@ -11,16 +12,6 @@ export const BULK_CREATE_MESSAGES = {
   items: `Send between 1 and ${BULK_CREATE_MAX_ITEMS} items`,
   duplicatePdf: 'The same PDF is used by another row',
 }
-
-const storeItemType = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  const match = STORE_ITEM_TYPES.find((type) => type.toLowerCase() === value.toLowerCase())
-  if (!match) {
-    field.report(STORE_MESSAGES.type, 'storeItemType', field)
-    return
-  }
-  field.mutate(match, field)
-})
 
 const publicIdRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value === 'string' && !isSafePublicId(value)) {
@@ -52,13 +43,7 @@ const bulkItem = vine.object({
   thumbnail_format: format().nullable().optional(),
   pdf_public_id: publicId(),
   pdf_format: format().nullable().optional(),
-  status: vine
-    .string()
-    .trim()
-    .toLowerCase()
-    .in([...STORE_ITEM_STATUSES])
-    .nullable()
-    .optional(),
+  status: choiceOf(STORE_ITEM_STATUSES).nullable().optional(),
   themes: vine
     .array(vine.string().trim().minLength(1).maxLength(60))
     .maxLength(20)

@@ -1,5 +1,5 @@
 import { assert } from '@japa/assert'
-import { apiClient } from '@japa/api-client'
+import { ApiClient, apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
@@ -7,6 +7,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { checkAnswerAgainstDocument } from '#tests/helpers/openapi_answers'
+
+// every answer a test receives through the client must be what the OpenAPI document says
+ApiClient.teardown(checkAnswerAgainstDocument)
 
 export const plugins: Config['plugins'] = [
   assert(),

@@ -18,12 +18,13 @@ export default class AccessTokensController {
     const { email, password, deviceName } = await request.validateUsing(credentialsValidator)
     const user = await this.signIn.verify(email, password, request.ip())
     const token = await User.accessTokens.create(user, ['*'], { name: deviceName ?? 'desktop' })
-    response.status(201)
-    return ok('Signed in', {
-      token: token.value!.release(),
-      expiresAt: token.expiresAt?.toISOString() ?? null,
-      ...(await serialize({ user: UserTransformer.transform(user) })),
-    })
+    return response.created(
+      ok('Signed in', {
+        token: token.value!.release(),
+        expiresAt: token.expiresAt?.toISOString() ?? null,
+        ...(await serialize({ user: UserTransformer.transform(user) })),
+      })
+    )
   }
 
   async destroy({ auth }: HttpContext) {

@@ -18,10 +18,8 @@ export default class SignupsController {
   async store({ request, response, serialize }: HttpContext) {
     const payload = await request.validateUsing(signupValidator)
     const user = await this.signups.register(payload, request.ip())
-    response.status(201)
-    return ok(
-      'Registration successful!',
-      await serialize({ user: UserTransformer.transform(user) })
+    return response.created(
+      ok('Registration successful!', await serialize({ user: UserTransformer.transform(user) }))
     )
   }
 }

@@ -52,20 +52,22 @@ export default class UserTransformer extends BaseTransformer<User> {
 
   toObject() {
     const user = this.resource
+    // `?? null`: a user just created carries no value for the columns it was not given,
+    // and JSON would drop an undefined key the contract promises as null
     return {
       _id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
       name: user.fullName,
       email: user.email,
-      image: publicImageUrl(user.image),
+      image: publicImageUrl(user.image ?? null),
       accountType: user.accountType,
-      contactNumber: user.contactNumber,
+      contactNumber: user.contactNumber ?? null,
       additionalDetails: {
         dateOfBirth: user.dateOfBirth ? user.dateOfBirth.toFormat('dd.MM.yyyy') : null,
-        contactNumber: user.contactNumber,
-        about: user.about,
-        gender: user.gender,
+        contactNumber: user.contactNumber ?? null,
+        about: user.about ?? null,
+        gender: user.gender ?? null,
       },
       materials: (this.materials ?? []).map((item) =>
         new StoreItemTransformer(item, { userId: user.id, isAdmin: user.isAdmin }).toObject()

@@ -49,10 +49,11 @@ export default class CategoriesController {
   async store({ request, response, serialize }: HttpContext) {
     const input = await request.validateUsing(createCategoryValidator)
     const category = await this.categories.create(input)
-    response.status(201)
-    return ok('Category created successfully!', {
-      data: await serialize(CategoryTransformer.transform(category)),
-    })
+    return response.created(
+      ok('Category created successfully!', {
+        data: await serialize(CategoryTransformer.transform(category)),
+      })
+    )
   }
 
   /** POST /courses/updateCategory (admin) */

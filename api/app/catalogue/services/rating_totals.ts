@@ -19,6 +19,6 @@ export async function ratingSummary(courseId: string) {
     .where('id', courseId)
     .select('rating_sum', 'rating_count')
     .first()
-  const count = row?.rating_count ?? 0
+  const count: number = row?.rating_count ?? 0
   return { averageRating: averageRating(row?.rating_sum ?? 0, count), ratingCount: count }
 }

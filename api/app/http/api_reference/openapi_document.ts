@@ -1,4 +1,6 @@
 import type { JsonSchema, ReferenceRoute } from './reference_route.js'
+import type { TypedAnswer } from './answer_types.js'
+import { DECLARED_ANSWERS, REFUSING_ROUTES } from './declared_answers.js'
 
 type Operation = Record<string, unknown>
 
@@ -8,6 +10,14 @@ export type DocumentInfo = {
   /** The session cookie's name (config/session.ts), for the `session` security scheme. */
   sessionCookie: string
 }
+
+/** Each route's success answers as TypeScript types them (answer_types.ts), and the named shapes. */
+export type AnswerTypes = {
+  answers: Map<string, TypedAnswer[]>
+  components: Record<string, JsonSchema>
+}
+
+const SUCCESS_TEXT: Record<number, string> = { 200: 'Done', 201: 'Created' }
 
 const ACCESS_TEXT: Record<ReferenceRoute['access'], string> = {
   'public': 'Anyone may call it.',
@@ -79,9 +89,36 @@ function queryParameters(input: JsonSchema, inPath: Set<string>) {
   }))
 }
 
-function responsesOf(route: ReferenceRoute) {
-  const responses: Record<string, unknown> = { 200: { $ref: '#/components/responses/Answer' } }
+/**
+ * The answers a route succeeds with: the JSON its controller's type says, with the
+ * status the type carries (`response.created(...)` is 201), and the declared ones no type
+ * can tell (redirects, CSV, files).
+ */
+function successResponses(route: ReferenceRoute, types: AnswerTypes) {
+  const responses: Record<string, unknown> = {}
+  for (const answer of types.answers.get(route.name) ?? []) {
+    responses[answer.status] = {
+      description: SUCCESS_TEXT[answer.status] ?? 'Done',
+      content: { 'application/json': { schema: answer.schema } },
+    }
+  }
+  for (const declared of DECLARED_ANSWERS[route.name] ?? []) {
+    responses[declared.status] = declared.response
+  }
+  if (Object.keys(responses).length === 0 && !REFUSING_ROUTES.has(route.name)) {
+    throw new Error(
+      `${route.name}: its answer is unknown; return it from the controller or declare it in declared_answers.ts`
+    )
+  }
+  return responses
+}
+
+function responsesOf(route: ReferenceRoute, types: AnswerTypes) {
+  const responses: Record<string, unknown> = successResponses(route, types)
   if (route.input) responses[422] = { $ref: '#/components/responses/InvalidInput' }
+  if (route.pattern.includes('/:') || route.pattern.includes('*')) {
+    responses[404] = { $ref: '#/components/responses/NotFound' }
+  }
   if (route.access === 'signed-in' || route.access === 'admin') {
     responses[401] = { $ref: '#/components/responses/NotSignedIn' }
   }
@@ -90,7 +127,7 @@ function responsesOf(route: ReferenceRoute) {
   return responses
 }
 
-function operationOf(route: ReferenceRoute, method: string): Operation {
+function operationOf(route: ReferenceRoute, method: string, types: AnswerTypes): Operation {
   const readsQuery = method === 'GET' || method === 'DELETE'
   const inPath = pathParameters(route.pattern)
   const parameters = [
@@ -112,22 +149,15 @@ function operationOf(route: ReferenceRoute, method: string): Operation {
     ...(route.input && !readsQuery
       ? {
           requestBody: {
-            required: true,
+            // a lenient listing answers an empty body too (the old client sends none at times)
+            required: !route.lenientInput,
             content: { 'application/json': { schema: route.input } },
           },
         }
       : {}),
     security,
-    responses: responsesOf(route),
+    responses: responsesOf(route, types),
   }
-}
-
-const answerSchema = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: { success: { const: true }, message: { type: 'string' } },
-  additionalProperties: true,
-  description: "The route's payload keys stand beside `success` and `message`.",
 }
 
 const refusalSchema = {
@@ -156,13 +186,13 @@ const refused = (description: string) => ({
 })
 
 /** The OpenAPI 3.1 document for the given routes, in their order. */
-export function openApiDocument(routes: ReferenceRoute[], info: DocumentInfo) {
+export function openApiDocument(routes: ReferenceRoute[], info: DocumentInfo, types: AnswerTypes) {
   const paths: Record<string, Record<string, Operation>> = {}
   for (const route of routes) {
     const path = openApiPath(route.pattern)
     paths[path] ??= {}
     for (const method of route.methods) {
-      paths[path][method.toLowerCase()] = operationOf(route, method)
+      paths[path][method.toLowerCase()] = operationOf(route, method, types)
     }
   }
   const tags = [...new Set(routes.map((route) => tagOf(route.pattern)))].map((name) => ({ name }))
@@ -179,15 +209,12 @@ export function openApiDocument(routes: ReferenceRoute[], info: DocumentInfo) {
         session: { type: 'apiKey', in: 'cookie', name: info.sessionCookie },
         accessToken: { type: 'http', scheme: 'bearer' },
       },
-      schemas: { Answer: answerSchema, Refusal: refusalSchema, FieldError: fieldErrorSchema },
+      schemas: { ...types.components, Refusal: refusalSchema, FieldError: fieldErrorSchema },
       responses: {
-        Answer: {
-          description: 'Done',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } },
-        },
         InvalidInput: refused('A field is missing or not valid; `errors` names each one'),
         NotSignedIn: refused('Not signed in'),
         NotAllowed: refused('Signed in, but not as an Admin'),
+        NotFound: refused('Nothing by that id or path (or nothing the caller may know of)'),
         Refused: refused('Refused; `message` says why'),
       },
     },

@@ -11,6 +11,12 @@ import type { ReferenceRoute } from '../../../app/http/api_reference/reference_r
 
 const INFO = { title: 'Pathshala API', version: '1.2.3', sessionCookie: 'pathshala-session' }
 
+/** Every named route answers a plain object with 200. */
+const answered = (...names: string[]) => ({
+  answers: new Map(names.map((name) => [name, [{ status: 200, schema: { type: 'object' } }]])),
+  components: {},
+})
+
 const withMiddleware = (...named: object[]) => ({ all: () => new Set(named) })
 
 function route(overrides: Partial<ReferenceRoute> = {}): ReferenceRoute {
@@ -52,7 +58,8 @@ test.group('API reference: the document', () => {
           input,
         }),
       ],
-      INFO
+      INFO,
+      answered('courses.index', 'store.books.analytics')
     )
     const post = document.paths['/api/v1/courses/getAllCourses'].post as any
     assert.deepEqual(post.requestBody.content['application/json'].schema, input)
@@ -77,7 +84,8 @@ test.group('API reference: the document', () => {
         route({ name: 'b', pattern: '/api/v1/b', access: 'signed-in', guards: ['web', 'api'] }),
         route({ name: 'c', pattern: '/api/v1/c', access: 'admin', guards: ['web', 'api'] }),
       ],
-      INFO
+      INFO,
+      answered('a', 'b', 'c')
     )
     const [a, b, c] = ['a', 'b', 'c'].map((name) => document.paths[`/api/v1/${name}`].post as any)
     assert.deepEqual(a.security, [])
@@ -97,7 +105,8 @@ test.group('API reference: the document', () => {
   test('a route with two methods has an operation for each, with distinct ids', ({ assert }) => {
     const document = openApiDocument(
       [route({ name: 'categories.index', methods: ['GET', 'POST'] })],
-      INFO
+      INFO,
+      answered('categories.index')
     )
     const operations = document.paths['/api/v1/courses/getAllCourses']
     assert.deepEqual(Object.keys(operations), ['get', 'post'])
@@ -212,7 +221,8 @@ test.group('API reference: reading the routes', () => {
         methods: ['POST'],
         access: 'public',
         guards: [],
-        input: schema,
+        // every string is documented as refusing NUL (the input sanity middleware refuses it)
+        input: { ...schema, properties: { email: { type: 'string', pattern: '^[^\\u0000]*$' } } },
         description: 'Signs in with email and password.',
       },
       {
@@ -225,5 +235,35 @@ test.group('API reference: reading the routes', () => {
         description: undefined,
       },
     ])
+  })
+
+  test('each answer is documented with the status and schema its type carries', ({ assert }) => {
+    const data = { type: 'object', properties: { _id: { type: 'string' } } }
+    const document = openApiDocument(
+      [
+        route({ name: 'categories.store', pattern: '/api/v1/courses/createCategory' }),
+        route({ name: 'transactions.export', pattern: '/api/v1/admin/transactions/export' }),
+      ],
+      INFO,
+      {
+        answers: new Map([['categories.store', [{ status: 201, schema: data }]]]),
+        components: { Named: data },
+      }
+    )
+    const created = (document.paths['/api/v1/courses/createCategory'].post as any).responses
+    assert.notProperty(created, '200')
+    assert.deepEqual(created['201'].content['application/json'].schema, data)
+    const csv = (document.paths['/api/v1/admin/transactions/export'].post as any).responses
+    assert.properties(csv['200'].content, ['text/csv'])
+    assert.deepEqual((document.components.schemas as Record<string, unknown>).Named, data)
+  })
+
+  test('a route whose answer nothing tells is refused, not documented as anything', ({
+    assert,
+  }) => {
+    assert.throws(
+      () => openApiDocument([route({ name: 'mystery.show' })], INFO, answered()),
+      /mystery\.show: its answer is unknown/
+    )
   })
 })

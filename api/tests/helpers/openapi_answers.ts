@@ -130,6 +130,25 @@ export function createAnswerChecker(document: OpenApiDocument) {
   }
 
   return {
+    /** Compiles every answer's JSON schema (an invalid one throws); how many there are. */
+    compileEverySchema() {
+      let count = 0
+      for (const [template, operations] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          for (const [status, response] of Object.entries(operation.responses)) {
+            if ('$ref' in response) continue
+            for (const type of Object.keys(response.content ?? {})) {
+              const pointer = ['paths', template, method, 'responses', status, 'content', type]
+              const id = `${DOCUMENT_ID}#/${[...pointer, 'schema'].map(pointerSegment).join('/')}`
+              ajv.getSchema(id) ?? ajv.compile({ $ref: id })
+              count++
+            }
+          }
+        }
+      }
+      return count
+    },
+
     /** Throws when the answer differs from the document. */
     check(answer: ReceivedAnswer) {
       const path = new URL(answer.url, 'http://api.test').pathname

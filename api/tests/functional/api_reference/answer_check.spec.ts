@@ -100,4 +100,11 @@ test.group('API reference: every answer is checked against the document', (group
       checker.check({ ...page, url: '/api/v1/razorpay-simulator/checkout/order_1' })
     )
   })
+
+  test('every documented answer schema is valid JSON Schema 2020-12', async ({ assert }) => {
+    const document = await committedDocument()
+    const checker = createAnswerChecker(document)
+    const compiled = checker.compileEverySchema()
+    assert.isAbove(compiled, 80)
+  })
 })

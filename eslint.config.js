@@ -51,6 +51,57 @@ function apiDomainZones() {
   }))
 }
 
+/**
+ * The API's domain floors (docs/architecture.md#domain-floors), the one table of them: a domain
+ * of api/app imports only the domains on floors below its own, never one above it nor a sibling
+ * on its own floor, whether by `#<domain>`, `#<domain>/...` or a relative path. It tells the
+ * floors above what happened through AdonisJS's emitter instead (the events of
+ * `app/<domain>/events.ts`, listened to in `api/start/events.ts`). core is the ground; http/ is
+ * on top (with start/, outside app/). Every folder of api/app needs its floor here.
+ */
+export const DOMAIN_FLOORS = {
+  core: 0,
+  accounts: 1,
+  media: 2,
+  catalogue: 3,
+  store: 3,
+  contact: 3,
+  builder: 4,
+  certificates: 4,
+  coupons: 5,
+  payments: 6,
+  invoicing: 7,
+  admin: 8,
+  http: 9,
+}
+
+/** One zone per forbidden pair: the domain, and each domain on its floor or above. */
+function apiDomainFloorZones() {
+  const unplaced = readdirSync(at('api/app'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !(entry.name in DOMAIN_FLOORS))
+    .map(({ name }) => `api/app/${name}`)
+  if (unplaced.length > 0) {
+    throw new Error(
+      `${unplaced.join(', ')}: give each a floor in DOMAIN_FLOORS (eslint.config.js, docs/architecture.md#domain-floors)`
+    )
+  }
+  const domains = Object.entries(DOMAIN_FLOORS)
+  return domains.flatMap(([name, floor]) =>
+    domains
+      .filter(([other, otherFloor]) => other !== name && otherFloor >= floor)
+      .map(([other, otherFloor]) => ({
+        target: at('api/app', name),
+        from: at('api/app', other),
+        message:
+          `Domain floors: ${name} (floor ${floor}) imports only the floors below its own, and ` +
+          (otherFloor === floor
+            ? `${other} is its sibling on floor ${floor}. `
+            : `${other} is on floor ${otherFloor}. `) +
+          'Move what both need down, pass it in, or tell the floor above through an event (docs/architecture.md#domain-floors).',
+      }))
+  )
+}
+
 const REACT_PACKAGES = [
   'react',
   'react/*',
@@ -139,6 +190,7 @@ export const boundaries = [
               message: 'The main process never imports the renderer.',
             },
             ...apiDomainZones(),
+            ...apiDomainFloorZones(),
             {
               // development-only code is loaded by start/dev_tools.ts alone, and only when the
               // configuration enables it; the tests use it directly

@@ -35,6 +35,7 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    () => import('#start/events'),
     { file: () => import('#start/prepare_database'), environment: ['web'] },
     { file: () => import('#start/payments_reconciler'), environment: ['web'] },
   ],

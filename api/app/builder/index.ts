@@ -4,5 +4,3 @@
 | eslint.config.js); inside the domain, files import each other directly.
 */
 export { default as CourseDraft } from './models/course_draft.js'
-export { default as Lesson } from './models/lesson.js'
-export { default as Section } from './models/section.js'

@@ -6,10 +6,11 @@
 export { default as LocalMediaStorage } from './services/local_media_storage.js'
 export { mediaStorage } from './services/main.js'
 export { isOwnImageUrl, mediaHost } from './services/media_host.js'
+// the pictures' addresses live in core, since accounts (a floor below) answers them too
 export {
   LOCAL_IMAGE_PATH,
   publicImageUrl,
   publicMediaBase,
   storedImage,
-} from './services/image_addresses.js'
+} from '#core/services/image_addresses'
 export { isSafePublicId } from './services/media_storage.js'

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import factory from '@adonisjs/lucid/factories'
-import Lesson from '#builder/models/lesson'
+import Lesson from '#catalogue/models/lesson'
 
 let position = 0
 

@@ -1,5 +1,5 @@
 import factory from '@adonisjs/lucid/factories'
-import Section from '#builder/models/section'
+import Section from '#catalogue/models/section'
 import { LessonFactory } from '#database/factories/lesson_factory'
 
 let position = 0

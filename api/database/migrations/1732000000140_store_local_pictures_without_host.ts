@@ -17,7 +17,7 @@ const ADDRESS_OF_LOCAL_PICTURE = `^https?://[^/?#]+(${LOCAL_IMAGE_PATH}.+)$`
 
 /**
  * Pictures of the local media store are stored as their path, without a host, and answered
- * with the address of the current settings (app/media/services/image_addresses.ts). This
+ * with the address of the current settings (app/core/services/image_addresses.ts). This
  * rewrites the addresses saved before, of whatever host, in one UPDATE per table (no row
  * loop, however large the table); rows already holding a path, or another site's address,
  * do not match, so running it again changes nothing.

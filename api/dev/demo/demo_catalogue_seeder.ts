@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { Category, Course } from '#catalogue'
-import { Section, Lesson } from '#builder'
+import { Category, Course, Lesson, Section } from '#catalogue'
 import { StoreItem } from '#store'
 import type { User } from '#accounts'
 import { mediaStorage, storedImage, LocalMediaStorage } from '#media'

@@ -1,8 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Lesson from '#builder/models/lesson'
-import Section from '#builder/models/section'
-import type { Course } from '#catalogue'
+import { type Course, Lesson, Section } from '#catalogue'
 import ApiException from '#core/exceptions/api_exception'
 import {
   applyOrder,

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Section from '#builder/models/section'
+import { Section } from '#catalogue'
 import {
   advanceDraft,
   applyOrder,

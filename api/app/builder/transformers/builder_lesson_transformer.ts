@@ -1,7 +1,6 @@
 import type { BuilderLesson } from '#builder/transformers/builder_types'
-import type Lesson from '#builder/models/lesson'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { durationText } from '#catalogue'
+import { type Lesson, durationText } from '#catalogue'
 
 /**
  * A lesson (the old client's "subsection") as the admin builder reads it, video URL included: only

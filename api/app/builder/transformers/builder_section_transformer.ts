@@ -1,5 +1,5 @@
 import type { BuilderSection } from '#builder/transformers/builder_types'
-import type Section from '#builder/models/section'
+import type { Section } from '#catalogue'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import BuilderLessonTransformer from '#builder/transformers/builder_lesson_transformer'
 

@@ -1,4 +1,5 @@
-import type { Section, Lesson } from '#builder'
+import type Section from '#catalogue/models/section'
+import type Lesson from '#catalogue/models/lesson'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { durationText } from '#catalogue/services/course_duration'
 import type {

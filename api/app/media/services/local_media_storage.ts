@@ -8,7 +8,7 @@ import mediaConfig, { type MediaResourceType, type UploadPreset } from '#config/
 import { safeEqual, signParams, signaturesMatch } from '#media/services/cloudinary_signature'
 import { parseVariantName, variantPathOf, writeImageVariants } from '#media/services/image_variants'
 import { configuredMediaDisk, readHead, type MediaDisk } from '#media/services/media_disk'
-import { LOCAL_IMAGE_PATH, publicImageUrl } from '#media/services/image_addresses'
+import { LOCAL_IMAGE_PATH, publicImageUrl } from '#core/services/image_addresses'
 import {
   SIGNATURE_BYTES,
   detectFormat,

@@ -1,6 +1,6 @@
 import mediaConfig from '#config/media'
 import { mediaStorage } from '#media/services/main'
-import { LOCAL_IMAGE_PATH, ownImagePath, publicMediaBase } from '#media/services/image_addresses'
+import { LOCAL_IMAGE_PATH, ownImagePath, publicMediaBase } from '#core/services/image_addresses'
 
 /** Where this product's media lives, as a browser sees it. */
 export interface MediaHost {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { DateTime } from 'luxon'
-import { csvLine } from '#payments'
+import { csvLine } from '#core/services/csv'
 import type { StoreItemCard } from '#store/transformers/store_item_transformer'
 
 const rupees = (paise: number) => (paise / 100).toFixed(2)

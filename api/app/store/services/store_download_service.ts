@@ -1,11 +1,10 @@
-import { inject } from '@adonisjs/core'
 import StoreItem from '#store/models/store_item'
 import type { User } from '#accounts'
 import ApiException from '#core/exceptions/api_exception'
 import mediaConfig from '#config/media'
 import { mediaStorage } from '#media'
-import { PurchaseService } from '#payments'
 import { isUuid } from '#store/services/store_filters'
+import { selectOwnership } from '#store/services/store_listing_service'
 
 /** A file name for the download: the title without characters file systems refuse. */
 export function downloadFileName(title: string, format: string | null) {
@@ -22,14 +21,14 @@ export function downloadFileName(title: string, format: string | null) {
  * GET /store/download/:id: a short-lived link to an item's PDF for its owners
  * (also after the item was deleted or unpublished) and for admins.
  */
-@inject()
 export default class StoreDownloadService {
-  constructor(private purchases: PurchaseService) {}
-
   async link(user: User, id: unknown) {
-    const item = isUuid(id) ? await StoreItem.find(id) : null
+    // whether the user owns it, read with the item as the store's listing reads it
+    const item = isUuid(id)
+      ? await selectOwnership(StoreItem.query(), user.id).where('store_items.id', id).first()
+      : null
     if (!item) throw new ApiException('Book not found', { status: 404 })
-    if (!user.isAdmin && !(await this.purchases.owns(user.id, item.id))) {
+    if (!user.isAdmin && !item.$extras.owned) {
       // items that are not on sale do not exist for those who do not own them
       if (item.deletedAt || item.status !== 'published') {
         throw new ApiException('Book not found', { status: 404 })

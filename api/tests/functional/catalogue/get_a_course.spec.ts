@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import Section from '#builder/models/section'
-import Lesson from '#builder/models/lesson'
+import Section from '#catalogue/models/section'
+import Lesson from '#catalogue/models/lesson'
 import { UserFactory } from '#database/factories/user_factory'
 import { CategoryFactory } from '#database/factories/category_factory'
 import { CourseFactory } from '#database/factories/course_factory'

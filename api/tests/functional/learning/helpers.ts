@@ -1,6 +1,6 @@
 import Course from '#catalogue/models/course'
-import Section from '#builder/models/section'
-import Lesson from '#builder/models/lesson'
+import Section from '#catalogue/models/section'
+import Lesson from '#catalogue/models/lesson'
 import type User from '#accounts/models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { CategoryFactory } from '#database/factories/category_factory'

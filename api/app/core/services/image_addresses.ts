@@ -1,5 +1,11 @@
+/*
+| The addresses of the pictures every answer names (users', courses', store items'): here, below
+| every domain, since accounts answers its users' pictures and sits below media
+| (docs/architecture.md#domain-floors). Whether an address is one of the media host's own is the
+| media domain's to say (`isOwnImageUrl`), as it depends on the media store in use.
+*/
 import env from '#start/env'
-import { mediaBaseOf } from '#media/services/media_public_url'
+import { mediaBaseOf } from '#core/services/media_public_url'
 
 /**
  * Where this API serves the local media store's public pictures

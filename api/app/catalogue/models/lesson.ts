@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withUuid } from '#core/models/with_uuid'
-import Section from '#builder/models/section'
+import Section from '#catalogue/models/section'
 
 /** A lesson: a "subsection" in the old client's names (docs/README.md#words-used-here). */
 export default class Lesson extends withUuid(BaseModel) {

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { withUuid } from '#core/models/with_uuid'
-import { Course } from '#catalogue'
-import Lesson from '#builder/models/lesson'
+import Course from '#catalogue/models/course'
+import Lesson from '#catalogue/models/lesson'
 
 export default class Section extends withUuid(BaseModel) {
   @column()

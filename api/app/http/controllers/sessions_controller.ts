@@ -1,17 +1,29 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import User from '#accounts/models/user'
-import SignInService from '#accounts/services/sign_in_service'
+import { SignInService, User, UserTransformer, credentialsValidator } from '#accounts'
 import { PurchaseService } from '#payments'
-import UserTransformer from '#accounts/transformers/user_transformer'
+import { type StoreItem, StoreItemTransformer } from '#store'
 import { ok } from '#core/transformers/envelope'
-import { credentialsValidator } from '#accounts/validators/auth'
 
 /** Where @adonisjs/shield keeps the CSRF secret in the session. */
 const CSRF_SECRET_SESSION_KEY = 'csrf-secret'
 
 /**
- * Web sign-in (cookie session): login, who am I (validate), logout.
+ * The user answer with the store items the user owns, as the store answers them to their owner.
+ */
+function withMaterials(user: User, materials: StoreItem[]) {
+  const viewer = { userId: user.id, isAdmin: user.isAdmin }
+  return UserTransformer.transform(
+    user,
+    materials.map((item) => new StoreItemTransformer(item, viewer).toObject())
+  )
+}
+
+/**
+ * Web sign-in (cookie session): login, who am I (validate), logout. The sign-in is the
+ * accounts domain's; the answers carry the user's materials (the store's items, owned through
+ * payments' purchases), so the controller sits here, above every domain
+ * (docs/architecture.md#domain-floors).
  */
 @inject()
 export default class SessionsController {
@@ -26,17 +38,14 @@ export default class SessionsController {
     await this.signIn.startSession(ctx, user)
     // the same user as validate answers, with the materials the learner owns
     const materials = await this.purchases.materialsOf(user.id)
-    return ok(
-      'Login successful!',
-      await ctx.serialize({ user: UserTransformer.transform(user, materials) })
-    )
+    return ok('Login successful!', await ctx.serialize({ user: withMaterials(user, materials) }))
   }
 
   /** Who am I, with the materials the user owns (one query). */
   async show({ auth, serialize }: HttpContext) {
     const user = auth.getUserOrFail()
     const materials = await this.purchases.materialsOf(user.id)
-    return ok('OK', await serialize({ user: UserTransformer.transform(user, materials) }))
+    return ok('OK', await serialize({ user: withMaterials(user, materials) }))
   }
 
   /**

@@ -9,7 +9,8 @@ import { freePort } from '#start/runtime/free_port'
  * read at boot); the payment test groups start and stop the server.
  *
  * It speaks what the `razorpay` SDK calls: POST /v1/orders (basic auth
- * key_id:key_secret), GET /v1/orders/:id, GET /v1/orders/:id/payments. Tests
+ * key_id:key_secret), GET /v1/orders/:id, GET /v1/orders/:id/payments, and Razorpay's refunds
+ * API: POST /v1/payments/:id/refund, GET /v1/payments/:id/refunds, GET /v1/refunds/:id. Tests
  * play the learner's browser and Razorpay's servers through `pay` (a payment
  * on an order, as the checkout makes it), `checkoutAnswer` (what the checkout
  * hands the browser, correctly signed) and `webhook` (a signed delivery).
@@ -50,6 +51,22 @@ export interface StandInPayment {
   created_at: number
 }
 
+export interface StandInRefund {
+  id: string
+  entity: 'refund'
+  amount: number
+  currency: string
+  payment_id: string
+  notes: Record<string, string | number> | []
+  receipt: string | null
+  acquirer_data: { arn: string | null }
+  created_at: number
+  batch_id: null
+  status: 'pending' | 'processed' | 'failed'
+  speed_processed: 'normal' | 'instant'
+  speed_requested: 'normal' | 'optimum'
+}
+
 export interface RecordedRequest {
   method: string
   path: string
@@ -67,6 +84,14 @@ class RazorpayStandIn {
   #server?: Server
   orders = new Map<string, StandInOrder>()
   payments = new Map<string, StandInPayment[]>()
+  refunds = new Map<string, StandInRefund>()
+  /** The status a new refund is answered with (Razorpay's normal refunds start pending). */
+  refundStatus: StandInRefund['status'] = 'pending'
+  /**
+   * Runs after a refund is made and before it is answered: a test delivers the refund's
+   * webhook here to have it arrive before the API's own answer.
+   */
+  beforeRefundAnswer: ((refund: StandInRefund) => Promise<void>) | null = null
   requests: RecordedRequest[] = []
   /** When set, every API call answers this status with a Razorpay error body. */
   failWith: number | null = null
@@ -91,6 +116,9 @@ class RazorpayStandIn {
   reset() {
     this.orders.clear()
     this.payments.clear()
+    this.refunds.clear()
+    this.refundStatus = 'pending'
+    this.beforeRefundAnswer = null
     this.requests = []
     this.failWith = null
     this.dropConnections = false
@@ -157,6 +185,71 @@ class RazorpayStandIn {
       account_id: 'acc_standin0001',
       event,
       contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    }
+    const raw = JSON.stringify(body)
+    return { raw, body, eventId, signature: hmac(raw, STAND_IN_WEBHOOK_SECRET) }
+  }
+
+  /** Refund-making calls received. */
+  get refundCreations() {
+    return this.requests.filter(
+      (entry) => entry.method === 'POST' && /^\/v1\/payments\/[^/]+\/refund$/.test(entry.path)
+    )
+  }
+
+  /** The payment with that id, whatever its order. */
+  findPayment(paymentId: string) {
+    for (const list of this.payments.values()) {
+      const found = list.find((payment) => payment.id === paymentId)
+      if (found) return found
+    }
+    return undefined
+  }
+
+  /** What a payment's refunds that did not fail add up to. */
+  refundedOf(paymentId: string) {
+    let total = 0
+    for (const refund of this.refunds.values()) {
+      if (refund.payment_id === paymentId && refund.status !== 'failed') total += refund.amount
+    }
+    return total
+  }
+
+  /** The payment as Razorpay shows it with its refunds (amount_refunded, refund_status). */
+  paymentWithRefunds(payment: StandInPayment) {
+    const refunded = this.refundedOf(payment.id)
+    return {
+      ...payment,
+      status: refunded >= payment.amount ? 'refunded' : payment.status,
+      amount_refunded: refunded,
+      refund_status: refunded <= 0 ? null : refunded >= payment.amount ? 'full' : 'partial',
+    }
+  }
+
+  /**
+   * A refund webhook as Razorpay sends it (refund.created, refund.processed, refund.failed):
+   * `payload.refund.entity` and `payload.payment.entity`, signed with the webhook secret. The
+   * refund's status follows the event (processed, failed) unless `status` is given.
+   */
+  refundWebhook(
+    event: 'refund.created' | 'refund.processed' | 'refund.failed',
+    refund: StandInRefund,
+    eventId = randomId('evt')
+  ) {
+    if (event === 'refund.processed') refund.status = 'processed'
+    if (event === 'refund.failed') refund.status = 'failed'
+    const payment = this.findPayment(refund.payment_id)
+    const payload: Record<string, unknown> = {
+      refund: { entity: { ...refund } },
+      payment: { entity: payment ? this.paymentWithRefunds(payment) : { id: refund.payment_id } },
+    }
+    const body = {
+      entity: 'event',
+      account_id: 'acc_standin0001',
+      event,
+      contains: ['refund', 'payment'],
       payload,
       created_at: Math.floor(Date.now() / 1000),
     }
@@ -242,6 +335,65 @@ class RazorpayStandIn {
       }
       const items = this.payments.get(payments[1]) ?? []
       return send(response, 200, { entity: 'collection', count: items.length, items })
+    }
+
+    const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname)
+    if (request.method === 'POST' && refundOf) {
+      const payment = this.findPayment(refundOf[1])
+      if (!payment) return send(response, 400, razorpayError('The id provided does not exist'))
+      if (payment.status !== 'captured') {
+        return send(response, 400, razorpayError('Payment should be captured before refund'))
+      }
+      const remaining = payment.amount - this.refundedOf(payment.id)
+      if (remaining <= 0) {
+        return send(response, 400, razorpayError('The payment has been fully refunded already'))
+      }
+      const amount = body?.amount ?? remaining
+      if (!Number.isInteger(amount) || amount < 100) {
+        return send(response, 400, razorpayError('The amount must be atleast INR 1.00'))
+      }
+      if (amount > remaining) {
+        return send(
+          response,
+          400,
+          razorpayError('The refund amount provided is greater than amount captured')
+        )
+      }
+      const notes = body?.notes && Object.keys(body.notes).length > 0 ? body.notes : []
+      const refund: StandInRefund = {
+        id: randomId('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+        notes,
+        receipt: typeof body?.receipt === 'string' ? body.receipt : null,
+        acquirer_data: { arn: null },
+        created_at: Math.floor(Date.now() / 1000),
+        batch_id: null,
+        status: this.refundStatus,
+        speed_processed: 'normal',
+        speed_requested: body?.speed === 'optimum' ? 'optimum' : 'normal',
+      }
+      this.refunds.set(refund.id, refund)
+      if (this.beforeRefundAnswer) await this.beforeRefundAnswer(refund)
+      return send(response, 200, refund)
+    }
+
+    const refundsOf = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname)
+    if (request.method === 'GET' && refundsOf) {
+      if (!this.findPayment(refundsOf[1])) {
+        return send(response, 400, razorpayError('The id provided does not exist'))
+      }
+      const items = [...this.refunds.values()].filter((r) => r.payment_id === refundsOf[1])
+      return send(response, 200, { entity: 'collection', count: items.length, items })
+    }
+
+    const oneRefund = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && oneRefund) {
+      const refund = this.refunds.get(oneRefund[1])
+      if (!refund) return send(response, 400, razorpayError('The id provided does not exist'))
+      return send(response, 200, refund)
     }
 
     const single = /^\/v1\/orders\/([^/]+)$/.exec(url.pathname)

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import OrdersApi from '#dev/razorpay_simulator/services/orders_api'
+import RefundsApi from '#dev/razorpay_simulator/services/refunds_api'
 import { razorpayAnswer } from '#dev/razorpay_simulator/services/http_guards'
 
 /**
@@ -10,7 +11,10 @@ import { razorpayAnswer } from '#dev/razorpay_simulator/services/http_guards'
  */
 @inject()
 export default class RazorpaySimulatorApiController {
-  constructor(private api: OrdersApi) {}
+  constructor(
+    private api: OrdersApi,
+    private refunds: RefundsApi
+  ) {}
 
   /** POST /v1/orders */
   async createOrder(ctx: HttpContext) {
@@ -45,5 +49,25 @@ export default class RazorpaySimulatorApiController {
   /** POST /v1/payments/:id/capture */
   async capturePayment(ctx: HttpContext) {
     return razorpayAnswer(ctx, () => this.api.capturePayment(ctx.params.id))
+  }
+
+  /** POST /v1/payments/:id/refund */
+  async refundPayment(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.refunds.refundPayment(ctx.params.id, ctx.request.body()))
+  }
+
+  /** GET /v1/payments/:id/refunds */
+  async paymentRefunds(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.refunds.refundsOfPayment(ctx.params.id, ctx.request.qs()))
+  }
+
+  /** GET /v1/payments/:id/refunds/:refundId */
+  async paymentRefund(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.refunds.fetchRefund(ctx.params.refundId, ctx.params.id))
+  }
+
+  /** GET /v1/refunds/:id */
+  async showRefund(ctx: HttpContext) {
+    return razorpayAnswer(ctx, () => this.refunds.fetchRefund(ctx.params.id))
   }
 }

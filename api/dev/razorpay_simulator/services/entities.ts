@@ -20,6 +20,20 @@ export interface SimulatedOrderRow {
   created_at: Date
 }
 
+export type SimulatedRefundStatus = 'pending' | 'processed' | 'failed'
+
+export interface SimulatedRefundRow {
+  id: string
+  payment_id: string
+  amount: number
+  currency: string
+  receipt: string | null
+  notes: Record<string, string | number>
+  status: SimulatedRefundStatus
+  speed_requested: 'normal' | 'optimum'
+  created_at: Date
+}
+
 export interface SimulatedPaymentRow {
   id: string
   order_id: string
@@ -65,7 +79,12 @@ export function orderEntity(order: SimulatedOrderRow) {
   }
 }
 
-export function paymentEntity(payment: SimulatedPaymentRow) {
+/**
+ * A payment as Razorpay answers it. `refunded`: what its refunds (not failed ones) add up to:
+ * Razorpay counts a refund in `amount_refunded` from its creation, and calls a payment refunded
+ * in full `refunded` (status) with `refund_status` 'full' ('partial' before that).
+ */
+export function paymentEntity(payment: SimulatedPaymentRow, refunded = 0) {
   const captured = payment.status === 'captured'
   // Razorpay's fee: 2% plus 18% GST on it, both in paise
   const tax = captured ? Math.round(payment.amount * 0.02 * 0.18) : null
@@ -75,13 +94,13 @@ export function paymentEntity(payment: SimulatedPaymentRow) {
     entity: 'payment' as const,
     amount: payment.amount,
     currency: payment.currency,
-    status: payment.status,
+    status: captured && refunded >= payment.amount ? ('refunded' as const) : payment.status,
     order_id: payment.order_id,
     invoice_id: null,
     international: false,
     method: payment.method,
-    amount_refunded: 0,
-    refund_status: null,
+    amount_refunded: refunded,
+    refund_status: refunded <= 0 ? null : refunded >= payment.amount ? 'full' : 'partial',
     captured,
     description: payment.description,
     card_id: null,
@@ -103,5 +122,25 @@ export function paymentEntity(payment: SimulatedPaymentRow) {
   }
 }
 
+/** A refund as Razorpay's refunds API and its refund.* webhooks carry it. */
+export function refundEntity(refund: SimulatedRefundRow) {
+  return {
+    id: refund.id,
+    entity: 'refund' as const,
+    amount: refund.amount,
+    currency: refund.currency,
+    payment_id: refund.payment_id,
+    notes: notesOf(refund.notes),
+    receipt: refund.receipt,
+    acquirer_data: { arn: refund.status === 'processed' ? `ARN${refund.id.slice(-10)}` : null },
+    created_at: unix(refund.created_at),
+    batch_id: null,
+    status: refund.status,
+    speed_processed: 'normal' as const,
+    speed_requested: refund.speed_requested,
+  }
+}
+
+export type RefundEntity = ReturnType<typeof refundEntity>
 export type OrderEntity = ReturnType<typeof orderEntity>
 export type PaymentEntity = ReturnType<typeof paymentEntity>

@@ -1,6 +1,6 @@
 import { RazorpaySimulatorError, unknownId } from './errors.js'
 import { isRazorpayId, razorpayId } from './ids.js'
-import { orderEntity, paymentEntity } from './entities.js'
+import { orderEntity, paymentEntity, type SimulatedPaymentRow } from './entities.js'
 import * as records from './simulator_records.js'
 
 /**
@@ -12,12 +12,12 @@ import * as records from './simulator_records.js'
 /** Razorpay's minimum order amount: INR 1.00. */
 export const MINIMUM_AMOUNT = 100
 /** What the integer column holds (INR 2,14,74,836.47). */
-const MAXIMUM_AMOUNT = 2_147_483_647
+export const MAXIMUM_AMOUNT = 2_147_483_647
 const MAXIMUM_NOTES = 15
 const MAXIMUM_NOTE_LENGTH = 256
 const MAXIMUM_RECEIPT_LENGTH = 40
 
-const invalid = (description: string, field?: string) =>
+export const invalid = (description: string, field?: string) =>
   new RazorpaySimulatorError(400, description, field)
 
 function parseAmount(value: unknown) {
@@ -41,7 +41,7 @@ function parseCurrency(value: unknown) {
   return value
 }
 
-function parseReceipt(value: unknown) {
+export function parseReceipt(value: unknown) {
   if (value === undefined || value === null) return null
   if (typeof value !== 'string' && typeof value !== 'number') {
     throw invalid('The receipt must be a string.', 'receipt')
@@ -53,7 +53,7 @@ function parseReceipt(value: unknown) {
   return receipt
 }
 
-function parseNotes(value: unknown) {
+export function parseNotes(value: unknown) {
   if (value === undefined || value === null || value === '') return {}
   if (Array.isArray(value) && value.length === 0) return {}
   if (typeof value !== 'object' || Array.isArray(value)) {
@@ -77,7 +77,7 @@ function parseNotes(value: unknown) {
 }
 
 /** `count`, `skip`, `from`, `to` of a Razorpay list call (count 1-100, default 10). */
-function parseWindow(query: Record<string, unknown>): records.ListWindow {
+export function parseWindow(query: Record<string, unknown>): records.ListWindow {
   const integer = (name: string, fallback?: number) => {
     const raw = query[name]
     if (raw === undefined || raw === null || raw === '') return fallback
@@ -96,11 +96,17 @@ function parseWindow(query: Record<string, unknown>): records.ListWindow {
   return { count, skip: integer('skip', 0)!, from: integer('from'), to: integer('to') }
 }
 
-const collection = <T>(items: T[]) => ({
+export const collection = <T>(items: T[]) => ({
   entity: 'collection' as const,
   count: items.length,
   items,
 })
+
+/** Payments as Razorpay answers them, with what their refunds add up to. */
+export async function withRefunds(payments: SimulatedPaymentRow[]) {
+  const refunded = await records.refundedAmounts(payments.map((payment) => payment.id))
+  return payments.map((payment) => paymentEntity(payment, refunded.get(payment.id) ?? 0))
+}
 
 export default class OrdersApi {
   async createOrder(body: Record<string, unknown>) {
@@ -129,16 +135,17 @@ export default class OrdersApi {
   async paymentsOfOrder(id: string) {
     const order = await this.#order(id)
     const payments = await records.paymentsOfOrder(order.id)
-    return collection(payments.map(paymentEntity))
+    return collection(await withRefunds(payments))
   }
 
   async fetchPayment(id: string) {
-    return paymentEntity(await this.#payment(id))
+    const [payment] = await withRefunds([await this.#payment(id)])
+    return payment
   }
 
   async listPayments(query: Record<string, unknown>) {
     const payments = await records.listPayments(parseWindow(query))
-    return collection(payments.map(paymentEntity))
+    return collection(await withRefunds(payments))
   }
 
   /**

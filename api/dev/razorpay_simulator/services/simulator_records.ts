@@ -1,6 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { SimulatedOrderRow, SimulatedPaymentRow } from './entities.js'
+import type {
+  SimulatedOrderRow,
+  SimulatedPaymentRow,
+  SimulatedRefundRow,
+  SimulatedRefundStatus,
+} from './entities.js'
 
 /**
  * Database access for the simulator's orders and payments (plain rows; the
@@ -8,6 +13,7 @@ import type { SimulatedOrderRow, SimulatedPaymentRow } from './entities.js'
  */
 const ORDERS = 'razorpay_simulator_orders'
 const PAYMENTS = 'razorpay_simulator_payments'
+const REFUNDS = 'razorpay_simulator_refunds'
 
 export interface ListWindow {
   count: number
@@ -99,6 +105,62 @@ export async function listPayments(window: ListWindow) {
     .offset(window.skip)
     .limit(window.count)
   return rows as SimulatedPaymentRow[]
+}
+
+/** The payment, locked for the transaction's rest. */
+export async function lockPayment(trx: TransactionClientContract, id: string) {
+  const row = await trx.from(PAYMENTS).where('id', id).forUpdate().first()
+  return (row ?? null) as SimulatedPaymentRow | null
+}
+
+/** What each payment's refunds that did not fail add up to (paise), by payment id. */
+export async function refundedAmounts(paymentIds: string[], trx?: Client) {
+  const amounts = new Map<string, number>()
+  if (paymentIds.length === 0) return amounts
+  const rows = await connection(trx)
+    .from(REFUNDS)
+    .whereIn('payment_id', paymentIds)
+    .whereNot('status', 'failed')
+    .groupBy('payment_id')
+    .select('payment_id')
+    .sum('amount as refunded')
+  for (const row of rows) amounts.set(row.payment_id, Number(row.refunded))
+  return amounts
+}
+
+export async function insertRefund(
+  trx: TransactionClientContract,
+  refund: Omit<SimulatedRefundRow, 'created_at'>
+) {
+  const [row] = await trx
+    .table(REFUNDS)
+    .insert({ ...refund, notes: JSON.stringify(refund.notes) })
+    .returning('*')
+  return row as SimulatedRefundRow
+}
+
+export async function findRefund(id: string) {
+  return ((await db.from(REFUNDS).where('id', id).first()) ?? null) as SimulatedRefundRow | null
+}
+
+/** A payment's refunds, newest first (as Razorpay lists them). */
+export async function refundsOfPayment(paymentId: string, window: ListWindow) {
+  const rows = await windowed(db.from(REFUNDS).where('payment_id', paymentId), window)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(window.skip)
+    .limit(window.count)
+  return rows as SimulatedRefundRow[]
+}
+
+/** Moves a pending refund on; answers it as it is now (null when it was not pending). */
+export async function settleRefund(id: string, status: Exclude<SimulatedRefundStatus, 'pending'>) {
+  const [row] = await db
+    .from(REFUNDS)
+    .where({ id, status: 'pending' })
+    .update({ status })
+    .returning('*')
+  return (row ?? null) as SimulatedRefundRow | null
 }
 
 export function transaction<T>(work: (trx: TransactionClientContract) => Promise<T>) {

@@ -4,9 +4,15 @@ import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import razorpayConfig from '#config/razorpay'
 import { razorpayId } from './ids.js'
-import type { OrderEntity, PaymentEntity } from './entities.js'
+import type { OrderEntity, PaymentEntity, RefundEntity } from './entities.js'
 
-export type SimulatorEventName = 'payment.captured' | 'order.paid' | 'payment.failed'
+export type SimulatorEventName =
+  | 'payment.captured'
+  | 'order.paid'
+  | 'payment.failed'
+  | 'refund.created'
+  | 'refund.processed'
+  | 'refund.failed'
 
 /** One webhook event in Razorpay's shape. */
 export interface SimulatorEvent {
@@ -14,7 +20,11 @@ export interface SimulatorEvent {
   account_id: string
   event: SimulatorEventName
   contains: string[]
-  payload: { payment: { entity: PaymentEntity }; order?: { entity: OrderEntity } }
+  payload: {
+    payment: { entity: PaymentEntity }
+    order?: { entity: OrderEntity }
+    refund?: { entity: RefundEntity }
+  }
   created_at: number
 }
 
@@ -61,6 +71,28 @@ export function simulatorEvent(
 }
 
 /**
+ * Builds a Razorpay refund webhook event (refund.created, refund.processed, refund.failed):
+ * `payload.refund.entity` and `payload.payment.entity`, as Razorpay sends them.
+ */
+export function refundEvent(
+  event: 'refund.created' | 'refund.processed' | 'refund.failed',
+  refund: RefundEntity,
+  payment: PaymentEntity
+): SimulatorEvent {
+  return {
+    entity: 'event',
+    account_id: SIMULATOR_ACCOUNT_ID,
+    event,
+    contains: ['refund', 'payment'],
+    payload: { refund: { entity: refund }, payment: { entity: payment } },
+    created_at: Math.floor(Date.now() / 1000),
+  }
+}
+
+/** An event, or the work that makes it when its turn comes (null: nothing to send). */
+export type QueuedEvent = SimulatorEvent | (() => Promise<SimulatorEvent | null>)
+
+/**
  * Sends the simulator's webhooks the way Razorpay does: a POST of the JSON
  * event, `X-Razorpay-Signature` = HMAC-SHA256 hex of that exact body with the
  * webhook secret, and `X-Razorpay-Event-Id`, which stays the same when an
@@ -82,7 +114,7 @@ export class WebhookDispatcher {
   }
 
   /** Queues the events; they leave one after the other once the delay has passed. */
-  dispatch(events: SimulatorEvent[]) {
+  dispatch(events: QueuedEvent[]) {
     const settings = { ...this.settings, targetUrl: this.targetUrl }
     const delivery = this.#deliverAll(events, settings).catch((error) => {
       logger.error({ err: error }, 'razorpay simulator: webhook delivery crashed')
@@ -100,9 +132,12 @@ export class WebhookDispatcher {
     this.settings = { ...DEFAULT_SETTINGS, retryDelaysMs: [...DEFAULT_SETTINGS.retryDelaysMs] }
   }
 
-  async #deliverAll(events: SimulatorEvent[], settings: WebhookSettings & { targetUrl: string }) {
+  async #deliverAll(events: QueuedEvent[], settings: WebhookSettings & { targetUrl: string }) {
     if (settings.delayMs > 0) await sleep(settings.delayMs, undefined, { ref: false })
-    for (const event of events) await this.#deliver(event, settings)
+    for (const queued of events) {
+      const event = typeof queued === 'function' ? await queued() : queued
+      if (event) await this.#deliver(event, settings)
+    }
   }
 
   async #deliver(event: SimulatorEvent, settings: WebhookSettings & { targetUrl: string }) {

@@ -1,5 +1,5 @@
 import { Button, H2 } from '@blueprintjs/core'
-import { BankAccount, Book, Learning, People } from '@blueprintjs/icons'
+import { BankAccount, Book, Calculator, Learning, People, Undo } from '@blueprintjs/icons'
 import { formatRupees } from '@pathshala/shared'
 import { LoadFailure } from '../../../components/LoadFailure.tsx'
 import { useDashboard } from '../api/use-dashboard.ts'
@@ -47,6 +47,20 @@ export default function DashboardPage() {
           figure={data?.revenuePaise}
           format={formatRupees}
           icon={<BankAccount />}
+          loading={isPending}
+        />
+        <FigureCard
+          label="Refunds"
+          figure={data?.refundsPaise}
+          format={formatRupees}
+          icon={<Undo />}
+          loading={isPending}
+        />
+        <FigureCard
+          label="Net revenue"
+          figure={data?.netRevenuePaise}
+          format={formatRupees}
+          icon={<Calculator />}
           loading={isPending}
         />
         <FigureCard

@@ -7,4 +7,5 @@ export const transactionsKeys = {
   list: (request: RequestQuery<'/payment/transactions'>) =>
     [...transactionsKeys.lists(), request] as const,
   detail: (orderId: string) => [...transactionsKeys.all, 'detail', orderId] as const,
+  refunds: (orderId: string) => [...transactionsKeys.all, 'refunds', orderId] as const,
 }

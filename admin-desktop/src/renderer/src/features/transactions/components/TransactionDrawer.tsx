@@ -12,6 +12,7 @@ import { ORDER_KIND_LABELS } from '../lib/order-labels.ts'
 import { transactionsPath } from '../lib/transaction-filters.ts'
 import { CopyableId } from './CopyableId.tsx'
 import { OrderStatusTag } from './OrderStatusTag.tsx'
+import { OrderRefunds } from './OrderRefunds.tsx'
 
 interface TransactionDrawerProps {
   /** The open order's id, '' when closed */
@@ -47,8 +48,13 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <Field label="Paid">{formatDateTime(order.paidAt)}</Field>
           <Field label="Fulfilled">{formatDateTime(order.fulfilledAt)}</Field>
           {order.failureReason && <Field label="Failure">{order.failureReason}</Field>}
+          {order.refundedPaise > 0 && (
+            <Field label="Refunded">{formatRupees(order.refundedPaise)}</Field>
+          )}
         </dl>
       </section>
+
+      <OrderRefunds order={order} />
 
       <section aria-labelledby="order-gateway-heading" className="order-detail-section">
         <h3 id="order-gateway-heading" className="order-detail-heading">

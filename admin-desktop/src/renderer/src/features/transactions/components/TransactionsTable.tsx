@@ -71,9 +71,22 @@ export function TransactionsTable({ orders, onOpen }: TransactionsTableProps) {
                   {order.item.type ? ` · ${order.item.type}` : ''}
                 </span>
               </td>
-              <td className="numeric">{formatRupees(order.amountPaise)}</td>
+              <td className="numeric">
+                {formatRupees(order.amountPaise)}
+                {order.refundedPaise > 0 && (
+                  <span className="cell-sub transactions-refunded">
+                    {`Refunded ${formatRupees(order.refundedPaise)}`}
+                  </span>
+                )}
+              </td>
               <td className="admin-table-status">
                 <OrderStatusTag status={order.status} />
+                {order.lastRefundStatus === 'failed' && (
+                  <span className="cell-sub transactions-refund-failed">Refund failed</span>
+                )}
+                {order.lastRefundStatus === 'pending' && (
+                  <span className="cell-sub">Refund pending</span>
+                )}
               </td>
             </tr>
           ))}

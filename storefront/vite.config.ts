@@ -32,7 +32,8 @@ const REPLACE_BROWSER_GLOBALS = [
 export default defineConfig({
   plugins: [react(), themeInitScript(), blueprintIconNames()],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3333' },
+    // /verify/{id}: the certificate verification page, made by the API (docs/decisions.md#certificates)
+    proxy: { '/api': 'http://127.0.0.1:3333', '/verify': 'http://127.0.0.1:3333' },
   },
   build: {
     outDir: 'dist',

@@ -5,7 +5,13 @@
 import { Env } from '@adonisjs/core/env'
 import { parseTrustedProxies } from '#start/runtime/trusted_proxies'
 import { mediaSettingsProblems } from '#media/services/s3_settings'
-import { parseMediaPublicUrl } from '#media/services/media_public_url'
+import { parseMediaPublicUrl } from '#core/services/media_public_url'
+import {
+  parseDocumentPrefix,
+  parseGstin,
+  parseSac,
+  parseStateCode,
+} from '#invoicing/services/settings_rules'
 
 const env = await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -89,6 +95,20 @@ const env = await Env.create(new URL('../', import.meta.url), {
   RAZORPAY_CHECKOUT_URL: Env.schema.string.optional(),
   /* minutes between reconciler runs (fractions allowed); 5 when unset */
   RAZORPAY_RECONCILE_EVERY_MINUTES: Env.schema.number.optional(),
+
+  /* Invoices and GST (README): the seller as invoices name it; without SELLER_GSTIN, receipts
+     instead of tax invoices. SELLER_STATE is a GST state code (from the GSTIN when unset) */
+  SELLER_LEGAL_NAME: Env.schema.string.optional(),
+  SELLER_ADDRESS: Env.schema.string.optional(),
+  SELLER_STATE: (key: string, value?: string) => parseStateCode(key, value),
+  SELLER_GSTIN: (key: string, value?: string) => parseGstin(key, value),
+  /* the services accounting code on invoices; 999293 when unset */
+  GST_SAC: (key: string, value?: string) => parseSac(key, value),
+  /* prices include GST (true when unset); false: GST is added to them */
+  GST_PRICES_INCLUSIVE: Env.schema.boolean.optional(),
+  /* invoice numbers PS/26-27/000001, credit notes CN/26-27/000001 */
+  INVOICE_PREFIX: (key: string, value?: string) => parseDocumentPrefix(key, value),
+  CREDIT_NOTE_PREFIX: (key: string, value?: string) => parseDocumentPrefix(key, value),
 })
 
 /* settings that only make sense together (docs/decisions.md#media-storage) */

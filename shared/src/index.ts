@@ -1,6 +1,7 @@
 export * from './constants.ts'
 export * from './messages.ts'
 export * from './store-choices.ts'
+export * from './indian-states.ts'
 export type * from './types/index.ts'
 
 export * from './api/api-error.ts'

@@ -46,6 +46,7 @@ describe('profileFormFromUser', () => {
       about: '',
       gender: 'female',
       image: '',
+      state: '',
     })
   })
 
@@ -93,5 +94,19 @@ describe('profileChanges', () => {
 
   it('works with partial forms', () => {
     expect(profileChanges({}, { dateOfBirth: '01.01.2000' })).toEqual({ dateOfBirth: '01.01.2000' })
+  })
+})
+
+describe('profileChanges: the state', () => {
+  it('sends a chosen state (its GST code) and drops one that is not a state', () => {
+    const original = profileFormFromUser(user)
+    expect(profileChanges(original, { ...original, state: '27' })).toEqual({ state: '27' })
+    expect(profileChanges(original, { ...original, state: '99' })).toEqual({})
+    const placed = profileFormFromUser({
+      ...user,
+      additionalDetails: { ...user.additionalDetails, state: '29' },
+    })
+    expect(placed.state).toBe('29')
+    expect(profileChanges(placed, placed)).toEqual({})
   })
 })

@@ -6,7 +6,7 @@ import { SectionFactory } from '#database/factories/section_factory'
 
 /**
  * Published paid courses by default. States: `published`, `draft`, `free`,
- * `paid`. Relations: `category`, `instructor`, `sections` (e.g.
+ * `paid`, `withoutCertificate`. Relations: `category`, `instructor`, `sections` (e.g.
  * `.with('sections', 2, (section) => section.with('lessons', 3))`). Without
  * `.with('instructor')` or an `instructorId`, a fresh admin is the instructor.
  */
@@ -19,6 +19,7 @@ export const CourseFactory = factory
     tags: [faker.word.noun(), faker.word.noun()],
     instructions: [faker.lorem.sentence()],
     couponCode: null,
+    issuesCertificate: true,
     thumbnail: faker.image.url(),
     status: 'published' as const,
     enrollmentsCount: 0,
@@ -32,6 +33,9 @@ export const CourseFactory = factory
   })
   .state('free', (course) => {
     course.pricePaise = 0
+  })
+  .state('withoutCertificate', (course) => {
+    course.issuesCertificate = false
   })
   .state('paid', (course, { faker }) => {
     course.pricePaise = faker.number.int({ min: 1, max: 50 }) * 50_000

@@ -2,7 +2,9 @@
 | Payment calls under /api/v1 (issue 4): buying courses and store items with
 | Razorpay, its webhook, and the admin's transactions list.
 |
-|   POST /payment/capturePayment  (signed in) courseId -> data {id, amount (paise), currency,
+|   POST /payment/capturePayment  (signed in) courseId, couponCode? (docs/coupons.md: the amount is
+|                         then the price with the coupon; 422 E_COUPON_REFUSED with `reason`; a
+|                         100% coupon answers as a free course) -> data {id, amount (paise), currency,
 |                         receipt, key}: the Razorpay order to open the checkout with. The price
 |                         is the database's; anything else in the body is ignored. A free
 |                         course enrols at once: data null, enrolled true. 404 unknown or
@@ -12,11 +14,12 @@
 |                         razorpay_signature, courseId? -> 'Payment successful! You are now
 |                         enrolled in the course.' 404 not this learner's order, 400 missing or
 |                         wrong signature or another course; a replay answers 200 again
-|   POST /store/capture   (signed in) bookId -> as capturePayment (free: owned true, data a settled
+|   POST /store/capture   (signed in) bookId, couponCode? -> as capturePayment (free: owned true, data a settled
 |                         order-shaped grant with amount 0)
 |   POST /store/verify    (signed in) as verifyPayment with bookId -> 'Purchase successful!
 |                         Check your email for confirmation.'
-|   POST /payment/webhook Razorpay (order.paid, payment.captured, payment.failed), signed over
+|   POST /payment/webhook Razorpay (order.paid, payment.captured, payment.failed; refund.created,
+|                         refund.processed, refund.failed: start/routes/refunds.ts), signed over
 |                         the raw body (X-Razorpay-Signature), deduplicated by
 |                         X-Razorpay-Event-Id; no session, no CSRF token. 400 bad signature
 |   GET|POST /payment/transactions  (admin) page, limit (1-100, 20), status, kind

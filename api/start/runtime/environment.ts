@@ -4,7 +4,7 @@ import { parseEnv } from 'node:util'
 import { storagePath } from './paths.js'
 import { parseTrustedProxies } from './trusted_proxies.js'
 import { checkClusterSettings } from './cluster.js'
-import { parseMediaPublicUrl } from '../../app/media/services/media_public_url.js'
+import { parseMediaPublicUrl } from '../../app/core/services/media_public_url.js'
 
 /**
  * Settings a production start cannot do without. Development and tests get

@@ -1,4 +1,5 @@
 import { GENDERS } from '../constants.ts'
+import { INDIAN_STATE_CODES } from '../indian-states.ts'
 import type { Gender } from '../types/user.ts'
 
 /**
@@ -15,6 +16,8 @@ export interface ProfileChanges {
   about?: string
   gender?: Gender
   image?: string
+  /** GST state code (INDIAN_STATES): the place of supply of the learner's invoices */
+  state?: string
 }
 
 /** The fields of the signed-in user that the edit-profile dialog starts from. */
@@ -30,6 +33,8 @@ export interface EditableProfile {
     contactNumber: string | null
     about: string | null
     gender: Gender | null
+    /** GST state code; absent in answers from before invoices */
+    state?: string | null
   }
 }
 
@@ -45,6 +50,7 @@ const PROFILE_FIELDS: ReadonlyArray<keyof ProfileForm> = [
   'about',
   'gender',
   'image',
+  'state',
 ]
 
 /** Prefills the dialog from the user; the contact number lives on the user, not in its details. */
@@ -59,6 +65,7 @@ export function profileFormFromUser(user: EditableProfile): ProfileForm {
     about: details.about ?? '',
     gender: details.gender ?? '',
     image: user.image ?? '',
+    state: details.state ?? '',
   }
 }
 
@@ -76,6 +83,7 @@ export function profileChanges(
     const value = edited[field]?.trim() ?? ''
     if (value === '' || value === (original[field]?.trim() ?? '')) continue
     if (field === 'gender' && !isGender(value)) continue
+    if (field === 'state' && !INDIAN_STATE_CODES.includes(value)) continue
     changes[field] = value
   }
   return changes as ProfileChanges

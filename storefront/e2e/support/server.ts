@@ -79,6 +79,10 @@ export async function startServer(settings: ServerSettings) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     // a visitor's listing must show what a test just changed, not a page cached seconds ago
     LISTING_CACHE_SECONDS: '0',
+    // a registered seller: paid orders get GST tax invoices (docs/decisions.md#gst-invoices)
+    SELLER_LEGAL_NAME: 'Pathshala Learning Private Limited',
+    SELLER_ADDRESS: '12 MG Road, Bengaluru 560001',
+    SELLER_GSTIN: '29ABCDE1234F1Z5',
     ...E2E_UPLOAD_PRESETS,
   })
   const group = startGroup('npm', ['start'], { cwd: API_DIR, env, log: SERVER_LOG })

@@ -35,6 +35,7 @@ export function courseCard(overrides: Partial<CourseCard> = {}): CourseCard {
 export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return {
     ...courseCard(),
+    issuesCertificate: true,
     courseContent: [
       {
         _id: 'sec-1',

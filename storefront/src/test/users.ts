@@ -12,7 +12,13 @@ export function learner(overrides: Partial<User> = {}): User {
     accountType: 'Student',
     createdAt: '2026-01-01T00:00:00.000Z',
     contactNumber: null,
-    additionalDetails: { dateOfBirth: null, contactNumber: null, about: null, gender: null },
+    additionalDetails: {
+      dateOfBirth: null,
+      contactNumber: null,
+      about: null,
+      gender: null,
+      state: null,
+    },
     materials: [],
     ...overrides,
   }

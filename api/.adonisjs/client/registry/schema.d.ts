@@ -59,12 +59,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/auth/login'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').credentialsValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#accounts').credentialsValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').credentialsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/sessions_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/sessions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#accounts').credentialsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#http/controllers/sessions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#http/controllers/sessions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'sessions.show': {
@@ -75,8 +75,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/sessions_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/sessions_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#http/controllers/sessions_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#http/controllers/sessions_controller').default['show']>>>
     }
   }
   'sessions.destroy': {
@@ -87,8 +87,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/sessions_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/sessions_controller').default['destroy']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#http/controllers/sessions_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#http/controllers/sessions_controller').default['destroy']>>>
     }
   }
   'password_resets.store': {
@@ -167,12 +167,12 @@ export interface Registry {
     methods: ["PUT"]
     pattern: '/api/v1/profile/updateProfile'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/profile').updateProfileValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#accounts').updateProfileValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/profile').updateProfileValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/profiles_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/profiles_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#accounts').updateProfileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#media/controllers/profiles_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#media/controllers/profiles_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'display_pictures.update': {
@@ -823,6 +823,114 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#admin/controllers/transactions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'coupons.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/coupons'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#coupons/validators/coupons').listCouponsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'coupons.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/coupons'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#coupons/validators/coupons').createCouponValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#coupons/validators/coupons').createCouponValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'coupons.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/coupons/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['show']>>>
+    }
+  }
+  'coupons.update': {
+    methods: ["PATCH"]
+    pattern: '/api/v1/coupons/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#coupons/validators/coupons').updateCouponValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#coupons/validators/coupons').updateCouponValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'coupons.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/v1/coupons/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['destroy']>>>
+    }
+  }
+  'coupons.orders': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/coupons/:id/orders'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#coupons/validators/coupons').couponOrdersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['orders']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#coupons/controllers/coupons_controller').default['orders']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'coupon_quotes.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/coupon-quotes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#coupons/validators/coupons').couponQuoteValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#coupons/validators/coupons').couponQuoteValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#coupons/controllers/coupon_quotes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#coupons/controllers/coupon_quotes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'refunds.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/orders/:id/refunds'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#payments/validators/refunds').refundsListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/refunds_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/refunds_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'refunds.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/orders/:id/refunds'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#payments/validators/refunds').createRefundValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#payments/validators/refunds').createRefundValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/refunds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/refunds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'admin_dashboard.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/admin/dashboard'
@@ -881,6 +989,102 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#admin/controllers/transactions_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#admin/controllers/transactions_controller').default['show']>>>
+    }
+  }
+  'orders.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/orders'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#invoicing/validators/orders').learnerOrdersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#invoicing/controllers/orders_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#invoicing/controllers/orders_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'orders.invoice': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/orders/:id/invoice'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#invoicing/controllers/orders_controller').default['invoice']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#invoicing/controllers/orders_controller').default['invoice']>>>
+    }
+  }
+  'orders.credit_note': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/orders/:id/credit-notes/:creditNoteId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; creditNoteId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#invoicing/controllers/orders_controller').default['creditNote']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#invoicing/controllers/orders_controller').default['creditNote']>>>
+    }
+  }
+  'gst_reports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/reports/gst'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#invoicing/validators/orders').gstReportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#invoicing/controllers/gst_reports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#invoicing/controllers/gst_reports_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'gst_reports.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/reports/gst.csv'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#invoicing/validators/orders').gstReportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#invoicing/controllers/gst_reports_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#invoicing/controllers/gst_reports_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'certificates.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/certificates'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#certificates/validators/certificates').certificatesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#certificates/controllers/certificates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#certificates/controllers/certificates_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'certificates.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/certificates/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#certificates/controllers/certificates_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#certificates/controllers/certificates_controller').default['show']>>>
+    }
+  }
+  'certificates.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/certificates/:id/pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#certificates/controllers/certificates_controller').default['pdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#certificates/controllers/certificates_controller').default['pdf']>>>
     }
   }
 }

@@ -136,11 +136,40 @@ export interface ApiDefinition {
     export: typeof routes['transactions.export']
     show: typeof routes['transactions.show']
   }
+  coupons: {
+    index: typeof routes['coupons.index']
+    store: typeof routes['coupons.store']
+    show: typeof routes['coupons.show']
+    update: typeof routes['coupons.update']
+    destroy: typeof routes['coupons.destroy']
+    orders: typeof routes['coupons.orders']
+  }
+  couponQuotes: {
+    store: typeof routes['coupon_quotes.store']
+  }
+  refunds: {
+    index: typeof routes['refunds.index']
+    store: typeof routes['refunds.store']
+  }
   adminDashboard: {
     show: typeof routes['admin_dashboard.show']
   }
   adminUsers: {
     index: typeof routes['admin_users.index']
     show: typeof routes['admin_users.show']
+  }
+  orders: {
+    index: typeof routes['orders.index']
+    invoice: typeof routes['orders.invoice']
+    creditNote: typeof routes['orders.credit_note']
+  }
+  gstReports: {
+    show: typeof routes['gst_reports.show']
+    export: typeof routes['gst_reports.export']
+  }
+  certificates: {
+    index: typeof routes['certificates.index']
+    show: typeof routes['certificates.show']
+    pdf: typeof routes['certificates.pdf']
   }
 }

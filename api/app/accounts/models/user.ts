@@ -52,6 +52,10 @@ export default class User extends compose(withUuid(BaseModel), AuthFinder) {
   @column()
   declare about: string | null
 
+  /** GST state code of the learner's state or union territory (their invoices' place of supply). */
+  @column()
+  declare state: string | null
+
   @column({ serializeAs: null })
   declare googleId: string | null
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type User from '#accounts/models/user'
 import { errors } from '@vinejs/vine'
-import { isOwnImageUrl, storedImage } from '#media'
+import { storedImage } from '#core/services/image_addresses'
 import { OWN_MEDIA_MESSAGE } from '#accounts/validators/profile'
 
 export interface ProfileChanges {
@@ -13,15 +13,22 @@ export interface ProfileChanges {
   about?: string | null
   gender?: string | null
   image?: string | null
+  state?: string | null
 }
 
 /**
- * A new profile picture must be a file of the product's own media host (the
- * configured Cloudinary cloud, or this API's local media): a link to any other
+ * Whether an address is a file of the product's own media host (the configured Cloudinary
+ * cloud, or this API's local media): the media domain's `isOwnImageUrl`, which its controllers
+ * pass in, since accounts sits a floor below media (docs/architecture.md#domain-floors).
+ */
+export type OwnPictureCheck = (url: string) => boolean
+
+/**
+ * A new profile picture must be a file of the product's own media host: a link to any other
  * site would have every page that shows the picture fetch from that site.
  */
-function assertOwnPicture(field: string, url: string) {
-  if (!isOwnImageUrl(url)) {
+function assertOwnPicture(field: string, url: string, isOwnPicture: OwnPictureCheck) {
+  if (!isOwnPicture(url)) {
     throw new errors.E_VALIDATION_ERROR([{ field, message: OWN_MEDIA_MESSAGE, rule: 'ownMedia' }])
   }
 }
@@ -31,7 +38,7 @@ function assertOwnPicture(field: string, url: string) {
  * address and account type are not this call's to change.
  */
 export default class ProfileService {
-  async update(user: User, changes: ProfileChanges) {
+  async update(user: User, changes: ProfileChanges, isOwnPicture: OwnPictureCheck) {
     if (changes.email && changes.email !== user.email) {
       // a field error like the validator's, so clients show it beside the field
       throw new errors.E_VALIDATION_ERROR([
@@ -43,9 +50,10 @@ export default class ProfileService {
     if (changes.contactNumber) user.contactNumber = changes.contactNumber
     if (changes.about) user.about = changes.about
     if (changes.gender) user.gender = changes.gender as User['gender']
+    if (changes.state) user.state = changes.state
     // the form sends back the picture as it was answered (a Google account's, say): that stays
     if (changes.image && storedImage(changes.image) !== user.image) {
-      assertOwnPicture('image', changes.image)
+      assertOwnPicture('image', changes.image, isOwnPicture)
       user.image = storedImage(changes.image)
     }
     if (changes.dateOfBirth) {
@@ -55,8 +63,8 @@ export default class ProfileService {
     return user
   }
 
-  async setPicture(user: User, imageUrl: string) {
-    assertOwnPicture('imageUrl', imageUrl)
+  async setPicture(user: User, imageUrl: string, isOwnPicture: OwnPictureCheck) {
+    assertOwnPicture('imageUrl', imageUrl, isOwnPicture)
     user.image = storedImage(imageUrl)
     await user.save()
     return user

@@ -1,9 +1,9 @@
 import type { AccountType, Gender } from '@pathshala/shared'
 import type User from '#accounts/models/user'
-import { type StoreItem, type StoreItemAnswer, StoreItemTransformer } from '#store'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoDate } from '#core/transformers/iso_date'
-import { publicImageUrl } from '#media'
+import { publicImageUrl } from '#core/services/image_addresses'
+import type { StoreItemAnswer } from '#core/transformers/store_item_answer'
 
 export interface AdditionalDetails {
   /** DD.MM.YYYY */
@@ -11,6 +11,8 @@ export interface AdditionalDetails {
   contactNumber: string | null
   about: string | null
   gender: Gender | null
+  /** GST state code of the learner's state (shared INDIAN_STATES); null until given */
+  state: string | null
 }
 
 /**
@@ -40,12 +42,13 @@ export interface UserAnswer {
  * `_id`, names (and `name` for the nav bar), contact details twice (top level
  * and under additionalDetails, where the profile dialog reads them), never the
  * password hash or the Google id. `materials` are the store items the user
- * owns when the caller loaded them (login and validate do), else empty.
+ * owns, as the store answers them, when the caller loaded them (login and validate do, from
+ * the floors above: docs/architecture.md#domain-floors), else empty.
  */
 export default class UserTransformer extends BaseTransformer<User> {
   constructor(
     user: User,
-    private materials?: StoreItem[]
+    private materials: StoreItemAnswer[] = []
   ) {
     super(user)
   }
@@ -68,10 +71,9 @@ export default class UserTransformer extends BaseTransformer<User> {
         contactNumber: user.contactNumber ?? null,
         about: user.about ?? null,
         gender: user.gender ?? null,
+        state: user.state ?? null,
       },
-      materials: (this.materials ?? []).map((item) =>
-        new StoreItemTransformer(item, { userId: user.id, isAdmin: user.isAdmin }).toObject()
-      ),
+      materials: this.materials,
       createdAt: isoDate(user.createdAt),
     } satisfies UserAnswer
   }

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { GENDERS } from '@pathshala/shared'
+import { GENDERS, INDIAN_STATE_CODES } from '@pathshala/shared'
 import { FieldMessagesProvider } from '#core/validators/field_messages'
 import { FIELD_MESSAGES as M } from '#core/validators/messages'
 import { choiceOf, contactNumber, dateOfBirth, described } from '#core/validators/rules'
@@ -36,6 +36,8 @@ export const updateProfileValidator = vine.create({
   about: vine.string().trim().maxLength(500).nullable().optional(),
   gender: choiceOf(GENDERS).nullable().optional(),
   image: httpUrl().nullable().optional(),
+  /** GST state code (shared INDIAN_STATES) */
+  state: choiceOf(INDIAN_STATE_CODES).nullable().optional(),
 })
 updateProfileValidator.messagesProvider = new FieldMessagesProvider({
   // too long has its own message; anything else (e.g. not text) reads as missing
@@ -49,6 +51,7 @@ updateProfileValidator.messagesProvider = new FieldMessagesProvider({
   'gender.*': M.gender,
   'image.*': M.imageUrl,
   'dateOfBirth.*': M.dateOfBirth,
+  'state.*': M.state,
 })
 
 export const displayPictureValidator = vine.create({ imageUrl: httpUrl() })

@@ -8,7 +8,7 @@ import type {
   DashboardTopStoreItem,
 } from '#admin/services/dashboard_types'
 import env from '#start/env'
-import { Order, OrderTransformer } from '#payments'
+import { Order, OrderTransformer, refundColumns } from '#payments'
 import { ListingCache } from '#core/services/listing_cache'
 
 /**
@@ -78,6 +78,13 @@ interface CountsRow {
   learners_previous: number
 }
 
+interface RefundsRow {
+  refunds_current: string
+  refunds_previous: string
+  count_current: number
+  count_previous: number
+}
+
 interface DayRow {
   day: string
   revenue: string
@@ -105,8 +112,9 @@ export default class DashboardService {
   }
 
   async summary(window = dashboardWindow()): Promise<AdminDashboard> {
-    const [counts, days, top, recent] = await Promise.all([
+    const [counts, refunds, days, top, recent] = await Promise.all([
       this.#counts(window),
+      this.#refunds(window),
       this.#days(window),
       this.#top(window),
       this.#recent(),
@@ -137,6 +145,12 @@ export default class DashboardService {
       period: { from: utcIso(window.from), to: utcIso(window.now), days: DASHBOARD_DAYS },
       previousPeriod: { from: utcIso(window.previousFrom), to: utcIso(window.previousTo) },
       revenuePaise: figure(revenue, Number(counts.revenue_previous)),
+      refundsPaise: figure(Number(refunds.refunds_current), Number(refunds.refunds_previous)),
+      refunds: figure(refunds.count_current, refunds.count_previous),
+      netRevenuePaise: figure(
+        revenue - Number(refunds.refunds_current),
+        Number(counts.revenue_previous) - Number(refunds.refunds_previous)
+      ),
       paidOrders: figure(paidOrders, counts.orders_previous),
       enrolments: figure(counts.enrolments_current, counts.enrolments_previous),
       purchases: figure(counts.purchases_current, counts.purchases_previous),
@@ -167,6 +181,35 @@ export default class DashboardService {
        FROM (SELECT coalesce(sum(amount_paise), 0)::bigint AS revenue, count(*)::int AS orders
              FROM orders WHERE ${PAID} AND paid_at >= ? AND paid_at <= ?) AS previous`,
       [...current, ...previous, ...current, ...previous, ...current, ...previous, ...previous]
+    )
+    return rows[0]
+  }
+
+  /**
+   * Refunds Razorpay processed in the period and the one before, by the moment they were
+   * processed (the index refunds (status, processed_at)).
+   */
+  async #refunds({ now, from, previousFrom, previousTo }: DashboardWindow): Promise<RefundsRow> {
+    const current = `processed_at >= ? AND processed_at <= ?`
+    const previous = `processed_at >= ? AND processed_at <= ?`
+    const { rows } = await db.rawQuery<{ rows: RefundsRow[] }>(
+      `SELECT coalesce(sum(amount_paise) FILTER (WHERE ${current}), 0)::bigint AS refunds_current,
+              coalesce(sum(amount_paise) FILTER (WHERE ${previous}), 0)::bigint AS refunds_previous,
+              (count(*) FILTER (WHERE ${current}))::int AS count_current,
+              (count(*) FILTER (WHERE ${previous}))::int AS count_previous
+       FROM refunds WHERE status = 'processed' AND processed_at >= ? AND processed_at <= ?`,
+      [
+        from.toJSDate(),
+        now.toJSDate(),
+        previousFrom.toJSDate(),
+        previousTo.toJSDate(),
+        from.toJSDate(),
+        now.toJSDate(),
+        previousFrom.toJSDate(),
+        previousTo.toJSDate(),
+        previousFrom.toJSDate(),
+        now.toJSDate(),
+      ]
     )
     return rows[0]
   }
@@ -216,6 +259,7 @@ export default class DashboardService {
   /** The latest paid orders, newest payment first. */
   #recent() {
     return Order.query()
+      .select('orders.*', ...refundColumns())
       .whereIn('status', ['paid', 'fulfilled'])
       .whereNotNull('paid_at')
       .preload('user', (user) => user.select('id', 'first_name', 'last_name', 'email'))

@@ -42,7 +42,10 @@ export interface DashboardTopStoreItem {
  * business's days), today included up to now; the previous period is the 30 days before it,
  * cut at the same time of day, so partial days compare like with like.
  *
- * - revenue: paid orders (status paid or fulfilled), counted on the moment they were paid;
+ * - revenue: paid orders (status paid or fulfilled), counted on the moment they were paid, gross
+ *   of refunds;
+ * - refunds: refunds Razorpay processed, counted on the moment they were processed, apart from
+ *   revenue; net revenue is revenue less refunds (docs/decisions.md#refunds);
  * - enrolments: courses joined (bought, free or enrolled by an admin);
  * - purchases: store items added to a library (bought or free);
  * - newLearners: Student accounts created.
@@ -54,6 +57,12 @@ export interface AdminDashboard {
   period: { from: string; to: string; days: number }
   previousPeriod: { from: string; to: string }
   revenuePaise: DashboardFigure
+  /** Refunds processed in the period (paise), apart from revenue */
+  refundsPaise: DashboardFigure
+  /** Refunds processed in the period (how many) */
+  refunds: DashboardFigure
+  /** Revenue less refunds (paise) */
+  netRevenuePaise: DashboardFigure
   /** Paid orders in the period */
   paidOrders: DashboardFigure
   enrolments: DashboardFigure

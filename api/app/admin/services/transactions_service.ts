@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { Order, type OrderItemKind, type OrderStatus } from '#payments'
+import { Order, refundColumns, type OrderItemKind, type OrderStatus } from '#payments'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { listMeta } from '#core/transformers/paging'
@@ -57,6 +57,7 @@ type OrderQuery = ModelQueryBuilderContract<typeof Order, Order>
 
 const withRelations = (query: OrderQuery) =>
   query
+    .select('orders.*', ...refundColumns())
     .preload('user', (user) => user.select('id', 'first_name', 'last_name', 'email'))
     .preload('course', (course) => course.select('id', 'course_name'))
     .preload('storeItem', (item) => item.select('id', 'title', 'type'))
@@ -128,9 +129,10 @@ export default class TransactionsService {
   ): AsyncGenerator<Order[]> {
     let cursor: { createdAt: string; id: string } | null = null
     while (true) {
-      const query = withRelations(this.filtered(filters))
-        .select('orders.*')
-        .select(db.raw(`orders.created_at::text AS cursor_created_at`))
+      // withRelations selects orders.* and the refund columns
+      const query = withRelations(this.filtered(filters)).select(
+        db.raw(`orders.created_at::text AS cursor_created_at`)
+      )
       if (cursor) {
         query.whereRaw('(orders.created_at, orders.id) < (?::timestamptz, ?::uuid)', [
           cursor.createdAt,

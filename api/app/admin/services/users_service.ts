@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { type AccountType, User } from '#accounts'
 import { Enrolment } from '#catalogue'
-import { Purchase, Order } from '#payments'
+import { Purchase, Order, refundColumns } from '#payments'
 import { escapeLike } from '#core/services/listing_sql'
 import { listMeta } from '#core/transformers/paging'
 
@@ -88,6 +88,7 @@ export default class AdminUsersService {
         .orderBy('id', 'desc')
         .limit(DETAIL_LIST_SIZE),
       Order.query()
+        .select('orders.*', ...refundColumns())
         .where('user_id', userId)
         .preload('user', (owner) => owner.select('id', 'first_name', 'last_name', 'email'))
         .preload('course', (course) => course.select('id', 'course_name'))

@@ -10,6 +10,7 @@ import { courseRevenuePaise } from '#builder/services/course_revenue'
 import { courseNotFound, courseWithContent, lockCourse } from '#builder/services/course_content'
 import { containsPattern } from '#core/services/listing_sql'
 import { storedImage } from '#media'
+import emitter from '@adonisjs/core/services/emitter'
 
 export interface CourseFields {
   courseName: string
@@ -21,6 +22,8 @@ export interface CourseFields {
   tag?: string[] | null
   instructions?: string[] | null
   couponCode?: string | null
+  /** completing the course earns a certificate (default true) */
+  issuesCertificate?: boolean | null
   thumbnail?: string | null
 }
 
@@ -72,6 +75,7 @@ export default class CourseBuilderService {
           tags: fields.tag ?? [],
           instructions: fields.instructions ?? [],
           couponCode: fields.couponCode ?? null,
+          issuesCertificate: fields.issuesCertificate ?? true,
           thumbnail: storedImage(fields.thumbnail ?? null),
           status: 'draft',
           enrollmentsCount: 0,
@@ -86,8 +90,14 @@ export default class CourseBuilderService {
       )
       return created
     })
+    await this.#saved(course)
     await course.load('category')
     return course
+  }
+
+  /** Tells the domains above (coupons: the wizard's coupon code) that the course was saved. */
+  async #saved(course: Course) {
+    await emitter.emit('course:saved', { courseId: course.id, couponCode: course.couponCode })
   }
 
   /** Changes the fields given; absent ones stay. */
@@ -109,10 +119,14 @@ export default class CourseBuilderService {
       if (changes.tag !== undefined) locked.tags = changes.tag ?? []
       if (changes.instructions !== undefined) locked.instructions = changes.instructions ?? []
       if (changes.couponCode !== undefined) locked.couponCode = changes.couponCode ?? null
+      if (changes.issuesCertificate !== undefined && changes.issuesCertificate !== null) {
+        locked.issuesCertificate = changes.issuesCertificate
+      }
       if (changes.thumbnail !== undefined) locked.thumbnail = storedImage(changes.thumbnail ?? null)
       await locked.save()
       return locked
     })
+    await this.#saved(course)
     await course.load('category')
     return course
   }
@@ -256,6 +270,7 @@ export default class CourseBuilderService {
           tags: [...source.tags],
           instructions: [...source.instructions],
           couponCode: source.couponCode,
+          issuesCertificate: source.issuesCertificate,
           thumbnail: source.thumbnail,
           status: 'draft',
           enrollmentsCount: 0,

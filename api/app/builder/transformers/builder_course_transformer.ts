@@ -29,6 +29,7 @@ export default class BuilderCourseTransformer extends BaseTransformer<Course> {
       tag: course.tags,
       instructions: course.instructions,
       couponCode: course.couponCode,
+      issuesCertificate: course.issuesCertificate,
       status: course.status,
       instructor: course.instructorId,
       enrollments: course.enrollmentsCount,

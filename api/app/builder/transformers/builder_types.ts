@@ -46,6 +46,8 @@ export interface BuilderCourse {
   tag: string[]
   instructions: string[]
   couponCode: string | null
+  /** completing the course earns a certificate */
+  issuesCertificate: boolean
   status: CourseStatus
   /** The instructor's user id */
   instructor: string

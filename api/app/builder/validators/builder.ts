@@ -234,6 +234,7 @@ const courseMessages = {
   'category.*': M.category,
   'whatYouWillLearn.*': M.whatYouWillLearn,
   'couponCode.*': M.couponCode,
+  'issuesCertificate.*': 'issuesCertificate must be true or false',
   'thumbnail.*': M.thumbnail,
   'courseId.*': M.courseId,
 }
@@ -248,6 +249,7 @@ export const createCourseValidator = vine.create({
   tag: tags().nullable().optional(),
   instructions: instructions().nullable().optional(),
   couponCode: vine.string().trim().maxLength(50).nullable().optional(),
+  issuesCertificate: vine.boolean().nullable().optional(),
   thumbnail: httpUrl().nullable().optional(),
 })
 createCourseValidator.messagesProvider = new FieldMessagesProvider(courseMessages)
@@ -277,6 +279,7 @@ export const editCourseValidator = vine.create({
   tag: tags().nullable().optional(),
   instructions: instructions().nullable().optional(),
   couponCode: vine.string().trim().maxLength(50).nullable().optional(),
+  issuesCertificate: vine.boolean().nullable().optional(),
   thumbnail: httpUrl().nullable().optional(),
 })
 editCourseValidator.messagesProvider = new FieldMessagesProvider(courseMessages)

@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { withUuid } from '#core/models/with_uuid'
 import { jsonColumn } from '#core/models/json_column'
 import Category from '#catalogue/models/category'
 import { User } from '#accounts'
-import { Section, CourseDraft } from '#builder'
+import Section from '#catalogue/models/section'
 import type { CourseStatus } from '@pathshala/shared'
 
 export type { CourseStatus }
@@ -37,6 +37,10 @@ export default class Course extends withUuid(BaseModel) {
 
   @column()
   declare couponCode: string | null
+
+  /** Whether completing the course earns a certificate (the wizard's setting; docs/decisions.md#certificates). */
+  @column()
+  declare issuesCertificate: boolean
 
   @column()
   declare thumbnail: string | null
@@ -74,9 +78,6 @@ export default class Course extends withUuid(BaseModel) {
 
   @hasMany(() => Section)
   declare sections: HasMany<typeof Section>
-
-  @hasOne(() => CourseDraft)
-  declare draft: HasOne<typeof CourseDraft>
 
   get isFree() {
     return this.pricePaise === 0

@@ -93,6 +93,25 @@ export default class EnrolmentService {
   }
 
   /**
+   * Takes a course away from a learner (a refund): deletes the enrolment and takes one off the
+   * course's `enrollments_count`, in `trx`. Lesson progress and ratings stay, so that buying
+   * the course again picks up where the learner was. Answers whether there was an enrolment.
+   */
+  async revoke(userId: string, courseId: string, trx: TransactionClientContract) {
+    const deleted = await trx
+      .from('enrolments')
+      .where({ user_id: userId, course_id: courseId })
+      .delete()
+      .returning('id')
+    if (deleted.length === 0) return false
+    await trx
+      .from('courses')
+      .where('id', courseId)
+      .update({ enrollments_count: trx.raw('GREATEST(enrollments_count - 1, 0)') })
+    return true
+  }
+
+  /**
    * A learner's courses, newest enrolment first, each with its lesson count
    * and how many of them the learner completed (subqueries on the page's rows;
    * course, category and instructor are preloads): a fixed number of queries.

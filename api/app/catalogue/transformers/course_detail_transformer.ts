@@ -14,6 +14,7 @@ export default class CourseDetailTransformer extends CourseCardTransformer<Cours
   toObject() {
     return {
       ...this.cardFields(this.lessonSeconds()),
+      issuesCertificate: this.resource.issuesCertificate,
       courseContent: this.sections().map((section) =>
         new CourseContentTransformer(section).toObject()
       ),
@@ -24,6 +25,7 @@ export default class CourseDetailTransformer extends CourseCardTransformer<Cours
     return {
       ...this.cardFields(this.lessonSeconds()),
       couponCode: this.resource.couponCode,
+      issuesCertificate: this.resource.issuesCertificate,
       courseContent: this.sections().map((section) =>
         new CourseContentTransformer(section).forLearner()
       ),

@@ -78,11 +78,15 @@ export interface LearnerCourseSection {
 
 /** One course with its content (POST /courses/getACourse); `totalDuration` sums its lessons. */
 export interface CourseDetail extends CourseCardAnswer {
+  /** completing it earns a certificate (the course page's "Certificate" badge) */
+  issuesCertificate: boolean
   courseContent: CourseContentSection[]
 }
 
 /** `courseDetails` of the learning view: video URLs and the coupon code included. */
 export interface LearnerCourseDetails extends CourseCardAnswer {
   couponCode: string | null
+  /** completing it earns a certificate */
+  issuesCertificate: boolean
   courseContent: LearnerCourseSection[]
 }

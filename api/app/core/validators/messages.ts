@@ -20,6 +20,8 @@ export const FIELD_MESSAGES = {
   gender: `Gender must be ${GENDERS.slice(0, -1).join(', ')} or ${GENDERS.at(-1)}`,
   imageUrl: 'The image must be an http(s) URL',
   about: 'About must not exceed 500 characters',
+  state:
+    'State must be a state or union territory of India, by its GST state code (29 for Karnataka)',
   name: 'Names must not exceed 50 characters',
   resetToken: 'The reset link is missing its token',
   subject: `Subject must be one of ${CONTACT_SUBJECTS.join(', ')}`,

@@ -54,6 +54,33 @@ export const DECLARED_ANSWERS: Record<string, DeclaredAnswer[]> = {
     { status: 200, response: storedFile('The PDF, as an attachment', 'application/pdf') },
     { status: 206, response: partial('application/pdf') },
   ],
+  'certificates.pdf': [
+    {
+      status: 200,
+      response: {
+        ...storedFile('The certificate of completion, as an attachment', 'application/pdf'),
+        headers: {
+          'Content-Disposition': {
+            description: 'An attachment with the file name',
+            schema: { type: 'string' },
+          },
+        },
+      },
+    },
+  ],
+  'orders.invoice': [
+    {
+      status: 200,
+      response: storedFile('The invoice (or receipt) PDF, as an attachment', 'application/pdf'),
+    },
+  ],
+  'orders.credit_note': [
+    {
+      status: 200,
+      response: storedFile('The credit note PDF, as an attachment', 'application/pdf'),
+    },
+  ],
+  'gst_reports.export': [{ status: 200, response: csv("The month's GST report as CSV") }],
   'api_reference.document': [
     {
       status: 200,

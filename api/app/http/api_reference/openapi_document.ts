@@ -65,6 +65,27 @@ function pathParameters(pattern: string) {
     }))
 }
 
+/** What each group of routes is for, in the reference's words (a new group needs a line here). */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  'health': 'Readiness for load balancers.',
+  'config': 'Public settings the front ends start with.',
+  'auth': 'Sign-up, sign-in (session or access token), password reset, Google.',
+  'profile': "The signed-in learner's profile and enrolled courses.",
+  'contact': 'The contact form.',
+  'courses': 'The catalogue, learning progress, ratings, categories and the course builder.',
+  'payment': 'Course checkout with Razorpay, its webhook, and the admin transactions.',
+  'store': 'Notes, test series and books: listing, purchase, downloads, admin.',
+  'generate': 'Upload signatures for media.',
+  'media': 'Uploads and stored files (pictures, PDFs through signed links).',
+  'coupons': 'Admin: coupons and the orders that used them.',
+  'coupon-quotes': "A coupon's price for one course or store item, before paying.",
+  'orders': "A learner's orders and invoices; admin refunds.",
+  'admin': 'Admin dashboard and users.',
+  'reports': 'Admin: the monthly GST sales report.',
+  'certificates': 'Certificates of completion and their public verification.',
+  'openapi.json': 'This document.',
+}
+
 /** The first path segment after /api/v1 groups the routes the way the old client's paths do. */
 function tagOf(pattern: string) {
   return pattern.split('/')[3] ?? 'api'
@@ -195,7 +216,10 @@ export function openApiDocument(routes: ReferenceRoute[], info: DocumentInfo, ty
       paths[path][method.toLowerCase()] = operationOf(route, method, types)
     }
   }
-  const tags = [...new Set(routes.map((route) => tagOf(route.pattern)))].map((name) => ({ name }))
+  const tags = [...new Set(routes.map((route) => tagOf(route.pattern)))].map((name) => ({
+    name,
+    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+  }))
 
   if (!info.sessionCookie) throw new Error('The OpenAPI document needs the session cookie’s name')
   return {

@@ -4,6 +4,7 @@ import CheckoutService from '#payments/services/checkout_service'
 import { courseCheckoutAnswer } from '#payments/services/checkout_answer'
 import { PAYMENT_MESSAGES as M } from '#payments/services/messages'
 import { ok } from '#core/transformers/envelope'
+import { rememberBuyerState } from '#payments/services/buyer_state'
 import { captureCourseValidator, verifyCourseValidator } from '#payments/validators/payments'
 
 /** Buying a course: capturePayment and verifyPayment (docs/api-contract.md#payments). */
@@ -16,8 +17,9 @@ export default class PaymentsController {
    * checkout with, or, for a free course, the enrolment at once.
    */
   async capture({ request, auth }: HttpContext) {
-    const { courseId } = await request.validateUsing(captureCourseValidator)
-    const result = await this.checkout.checkoutCourse(auth.getUserOrFail(), courseId)
+    const { courseId, couponCode, state } = await request.validateUsing(captureCourseValidator)
+    await rememberBuyerState(auth.getUserOrFail(), state)
+    const result = await this.checkout.checkoutCourse(auth.getUserOrFail(), courseId, couponCode)
     return courseCheckoutAnswer(result)
   }
 

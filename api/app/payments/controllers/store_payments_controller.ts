@@ -4,6 +4,7 @@ import CheckoutService from '#payments/services/checkout_service'
 import { storeCheckoutAnswer } from '#payments/services/checkout_answer'
 import { PAYMENT_MESSAGES as M } from '#payments/services/messages'
 import { ok } from '#core/transformers/envelope'
+import { rememberBuyerState } from '#payments/services/buyer_state'
 import { captureBookValidator, verifyBookValidator } from '#payments/validators/payments'
 
 /** Buying a store item: store/capture and store/verify (docs/api-contract.md#payments). */
@@ -16,8 +17,9 @@ export default class StorePaymentsController {
    * with, or, for a free item, the item added to the library at once.
    */
   async capture({ request, auth }: HttpContext) {
-    const { bookId } = await request.validateUsing(captureBookValidator)
-    const result = await this.checkout.checkoutStoreItem(auth.getUserOrFail(), bookId)
+    const { bookId, couponCode, state } = await request.validateUsing(captureBookValidator)
+    await rememberBuyerState(auth.getUserOrFail(), state)
+    const result = await this.checkout.checkoutStoreItem(auth.getUserOrFail(), bookId, couponCode)
     return storeCheckoutAnswer(result)
   }
 

@@ -5,6 +5,13 @@ import { mailBody } from '#core/mails/layout'
 import { formatIndianTime, formatReceiptAmount } from '#payments/services/money'
 import type { OrderItemKind } from '#payments/models/order'
 
+/** A file sent with the mail (the order's invoice PDF). */
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
 export interface PaymentConfirmation {
   email: string
   firstName: string
@@ -17,6 +24,7 @@ export interface PaymentConfirmation {
   currency: string
   paymentId: string | null
   paidAt: DateTime
+  attachments?: MailAttachment[]
 }
 
 /**
@@ -54,5 +62,11 @@ export default class PaymentConfirmationMail extends BaseMail {
       'Keep this mail for your records. If anything looks wrong, reply with your order number.',
     ])
     this.message.to(c.email).subject(this.subject).text(text).html(html)
+    for (const file of c.attachments ?? []) {
+      this.message.attachData(file.content, {
+        filename: file.filename,
+        contentType: file.contentType,
+      })
+    }
   }
 }

@@ -26,6 +26,17 @@ export default class Order extends withUuid(BaseModel) {
   @column()
   declare amountPaise: number
 
+  /** The item's price before the coupon (null on orders made before coupons). */
+  @column()
+  declare listPricePaise: number | null
+
+  /** What the coupon took off (0 without one); amountPaise is what was charged. */
+  @column()
+  declare discountPaise: number
+
+  @column()
+  declare couponId: string | null
+
   @column()
   declare currency: string
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import razorpayConfig from '#config/razorpay'
 import Order, { type OrderItemKind } from '#payments/models/order'
 import { Course, EnrolmentService } from '#catalogue'
@@ -13,12 +14,20 @@ import { razorpayGateway } from '#payments/services/razorpay_gateway'
 import FulfilmentService from '#payments/services/fulfilment_service'
 import { paymentSignatureValid } from '#payments/services/signatures'
 import { PAYMENT_MESSAGES as M } from '#payments/services/messages'
+import { chargedPrice } from '#core/services/gst_price'
+import { CouponService, type Reservation } from '#coupons'
 
 /** What the learner is buying: a published course or a published, not deleted store item. */
 interface Sellable {
   kind: OrderItemKind
   id: string
   pricePaise: number
+}
+
+/** A coupon the learner typed, if any (docs/coupons.md): blank is none. */
+function couponOf(code: string | null | undefined) {
+  const trimmed = code?.trim()
+  return trimmed ? trimmed : null
 }
 
 export type CheckoutResult =
@@ -68,10 +77,15 @@ export default class CheckoutService {
   constructor(
     private enrolments: EnrolmentService,
     private purchases: PurchaseService,
-    private fulfilment: FulfilmentService
+    private fulfilment: FulfilmentService,
+    private coupons: CouponService = new CouponService()
   ) {}
 
-  async checkoutCourse(user: User, courseId: string): Promise<CheckoutResult> {
+  async checkoutCourse(
+    user: User,
+    courseId: string,
+    couponCode?: string | null
+  ): Promise<CheckoutResult> {
     const course = await Course.query()
       .where('id', courseId)
       .where('status', 'published')
@@ -85,14 +99,18 @@ export default class CheckoutService {
       const { enrolment, created } = await this.enrolments.grant(user.id, course.id, 'free')
       return { free: true, itemId: course.id, grantId: created ? enrolment.id : null }
     }
-    return this.#paidCheckout(user, {
-      kind: 'course',
-      id: course.id,
-      pricePaise: course.pricePaise,
-    })
+    return this.#paidCheckout(
+      user,
+      { kind: 'course', id: course.id, pricePaise: chargedPrice(course.pricePaise) },
+      couponOf(couponCode)
+    )
   }
 
-  async checkoutStoreItem(user: User, storeItemId: string): Promise<CheckoutResult> {
+  async checkoutStoreItem(
+    user: User,
+    storeItemId: string,
+    couponCode?: string | null
+  ): Promise<CheckoutResult> {
     const item = await StoreItem.query()
       .where('id', storeItemId)
       .where('status', 'published')
@@ -107,11 +125,11 @@ export default class CheckoutService {
       const { purchaseId } = await this.purchases.grant(user.id, item.id, 'free', 0)
       return { free: true, itemId: item.id, grantId: purchaseId }
     }
-    return this.#paidCheckout(user, {
-      kind: 'store_item',
-      id: item.id,
-      pricePaise: item.pricePaise,
-    })
+    return this.#paidCheckout(
+      user,
+      { kind: 'store_item', id: item.id, pricePaise: chargedPrice(item.pricePaise) },
+      couponOf(couponCode)
+    )
   }
 
   /**
@@ -151,10 +169,23 @@ export default class CheckoutService {
     return result.order ?? order
   }
 
-  async #paidCheckout(user: User, item: Sellable): Promise<CheckoutResult> {
-    ensurePaymentsEnabled()
-    const open = await this.#openOrder(user, item)
-    if (open) return { free: false, order: open }
+  async #paidCheckout(
+    user: User,
+    item: Sellable,
+    couponCode: string | null = null
+  ): Promise<CheckoutResult> {
+    if (couponCode) {
+      // the price with the coupon is the server's; a refusal is said before anything is made
+      const quote = await this.coupons.quote(couponCode, item, user.id)
+      if (quote.pricePaise === 0) return this.#couponFree(user, item, couponCode)
+      ensurePaymentsEnabled()
+      const open = await this.#openOrder(user, item, quote.pricePaise, quote.coupon.id)
+      if (open) return { free: false, order: open }
+    } else {
+      ensurePaymentsEnabled()
+      const open = await this.#openOrder(user, item)
+      if (open) return { free: false, order: open }
+    }
 
     const limit = throttles.paymentOrdersPerUser()
     const taken = await limit.increment(user.id)
@@ -167,19 +198,57 @@ export default class CheckoutService {
       })
     }
 
+    // a use of the coupon is reserved before the gateway order is made (released if it fails)
+    let reservation: Reservation | null = null
+    if (couponCode) {
+      try {
+        reservation = await this.coupons.reserve(couponCode, item, user.id)
+      } catch (error) {
+        await limit.decrement(user.id)
+        throw error
+      }
+      if (reservation.pricePaise === 0) {
+        await this.coupons.release(reservation.redemptionId)
+        return this.#couponFree(user, item, couponCode)
+      }
+    }
+    const amountPaise = reservation ? reservation.pricePaise : item.pricePaise
+    try {
+      return { free: false, order: await this.#createOrder(user, item, amountPaise, reservation) }
+    } catch (error) {
+      if (reservation) await this.coupons.release(reservation.redemptionId)
+      throw error
+    }
+  }
+
+  async #createOrder(
+    user: User,
+    item: Sellable,
+    amountPaise: number,
+    reservation: Reservation | null
+  ) {
     const receipt = newReceipt()
     const gatewayOrder = await razorpayGateway().createOrder({
-      amountPaise: item.pricePaise,
+      amountPaise,
       currency: 'INR',
       receipt,
-      notes: { kind: item.kind, itemId: item.id, userId: user.id, receipt },
+      notes: {
+        kind: item.kind,
+        itemId: item.id,
+        userId: user.id,
+        receipt,
+        ...(reservation ? { coupon: reservation.coupon.code } : {}),
+      },
     })
     const order = await Order.create({
       userId: user.id,
       itemKind: item.kind,
       courseId: item.kind === 'course' ? item.id : null,
       storeItemId: item.kind === 'store_item' ? item.id : null,
-      amountPaise: item.pricePaise,
+      amountPaise,
+      listPricePaise: item.pricePaise,
+      discountPaise: reservation?.discountPaise ?? 0,
+      couponId: reservation?.coupon.id ?? null,
       currency: 'INR',
       gatewayOrderId: gatewayOrder.id,
       gatewayPaymentId: null,
@@ -189,7 +258,27 @@ export default class CheckoutService {
       paidAt: null,
       fulfilledAt: null,
     })
-    return { free: false, order }
+    if (reservation) await this.coupons.attachOrder(reservation.redemptionId, order.id)
+    return order
+  }
+
+  /**
+   * A coupon that takes the whole price: granted at once like a free item, no gateway, and the
+   * coupon's use kept in the same transaction (refused if the coupon is used up meanwhile).
+   */
+  async #couponFree(user: User, item: Sellable, couponCode: string): Promise<CheckoutResult> {
+    return db.transaction(async (trx) => {
+      await this.coupons.reserve(couponCode, item, user.id, { keep: true, trx })
+      // a simultaneous request granted it first: this one's use is not kept (rolled back)
+      if (item.kind === 'course') {
+        const { enrolment, created } = await this.enrolments.grant(user.id, item.id, 'free', trx)
+        if (!created) throw new ApiException(M.alreadyEnrolled, { status: 409 })
+        return { free: true, itemId: item.id, grantId: enrolment.id }
+      }
+      const { purchaseId } = await this.purchases.grant(user.id, item.id, 'free', 0, trx)
+      if (!purchaseId) throw new ApiException(M.alreadyOwned, { status: 409 })
+      return { free: true, itemId: item.id, grantId: purchaseId }
+    })
   }
 
   /**
@@ -197,12 +286,15 @@ export default class CheckoutService {
    * still open: opening the checkout on it again means one order can be
    * paid only once, so a second click cannot charge the learner twice.
    */
-  #openOrder(user: User, item: Sellable) {
-    return Order.query()
+  #openOrder(user: User, item: Sellable, amountPaise = item.pricePaise, couponId?: string) {
+    const query = Order.query()
+    if (couponId) query.where('coupon_id', couponId)
+    else query.whereNull('coupon_id')
+    return query
       .where('user_id', user.id)
       .where(item.kind === 'course' ? 'course_id' : 'store_item_id', item.id)
       .where('status', 'created')
-      .where('amount_paise', item.pricePaise)
+      .where('amount_paise', amountPaise)
       .where(
         'created_at',
         '>',

@@ -3,13 +3,17 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
+import emitter from '@adonisjs/core/services/emitter'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order, { type OrderStatus } from '#payments/models/order'
 import { User } from '#accounts'
 import { Course, EnrolmentService } from '#catalogue'
 import { StoreItem } from '#store'
 import PurchaseService from '#payments/services/purchase_service'
-import PaymentConfirmationMail from '#payments/mails/payment_confirmation_mail'
+import { CouponService } from '#coupons'
+import PaymentConfirmationMail, {
+  type MailAttachment,
+} from '#payments/mails/payment_confirmation_mail'
 
 /** Who noticed the payment: the learner's browser, Razorpay's webhook, or the reconciler. */
 export type FulfilmentSource = 'verify' | 'webhook' | 'reconciler'
@@ -46,10 +50,12 @@ function advance(order: Order, to: OrderStatus) {
   order.status = to
 }
 
-/** Confirmation mails still being sent (they never hold up an answer). */
+/** 'order:paid' listeners (the invoice and the confirmation mail) still running; they never
+ * hold up an answer. */
 const pendingMails = new Set<Promise<void>>()
 
-/** Resolves when every confirmation mail started so far has been sent or has failed. */
+/** Resolves when every confirmation mail started so far has been sent or has failed (with the
+ * invoice it carries). */
 export async function settlePaymentMails() {
   while (pendingMails.size > 0) await Promise.all([...pendingMails])
 }
@@ -61,14 +67,16 @@ export async function settlePaymentMails() {
  * the first moves it created|failed|paid -> paid -> fulfilled and grants the
  * course or item (EnrolmentService / PurchaseService, source 'purchase'),
  * the others find it fulfilled and do nothing. Only the call that fulfilled
- * sends the confirmation mail, after the commit and without holding up its
- * answer.
+ * emits 'order:paid', after the commit and without holding up its answer: its
+ * listener (invoicing) issues the invoice and sends the confirmation mail with
+ * it (sendPaymentConfirmation), one mail per order.
  */
 @inject()
 export default class FulfilmentService {
   constructor(
     private enrolments: EnrolmentService,
-    private purchases: PurchaseService
+    private purchases: PurchaseService,
+    private coupons: CouponService = new CouponService()
   ) {}
 
   async fulfil(
@@ -96,7 +104,7 @@ export default class FulfilmentService {
         { orderId: result.order.id, gatewayOrderId, paymentId: payment.id, source },
         'payments: order fulfilled'
       )
-      this.#confirm(result.order)
+      this.#announcePaid(result.order)
     }
     return result
   }
@@ -154,6 +162,9 @@ export default class FulfilmentService {
       )
     }
 
+    // the coupon's use is kept, even when its reservation lapsed (docs/coupons.md)
+    if (order.couponId) await this.coupons.keepForOrder(order.id, trx)
+
     advance(order, 'fulfilled')
     order.fulfilledAt = now
     order.useTransaction(trx)
@@ -178,37 +189,43 @@ export default class FulfilmentService {
     }
   }
 
-  #confirm(order: Order) {
-    const sending: Promise<void> = this.#sendConfirmation(order)
+  #announcePaid(order: Order) {
+    const sending: Promise<void> = emitter
+      .emit('order:paid', { orderId: order.id })
       .catch((error) => {
-        logger.error({ err: error, orderId: order.id }, 'payments: confirmation mail failed')
+        logger.error({ err: error, orderId: order.id }, 'payments: order:paid listener failed')
       })
       .finally(() => {
         pendingMails.delete(sending)
       })
     pendingMails.add(sending)
   }
+}
 
-  async #sendConfirmation(order: Order) {
-    const [user, itemTitle] = await Promise.all([
-      User.findOrFail(order.userId),
-      order.itemKind === 'course'
-        ? Course.findOrFail(order.courseId).then((course) => course.courseName)
-        : StoreItem.findOrFail(order.storeItemId).then((item) => item.title),
-    ])
-    await mail.send(
-      new PaymentConfirmationMail({
-        email: user.email,
-        firstName: user.firstName,
-        kind: order.itemKind,
-        itemId: (order.courseId ?? order.storeItemId)!,
-        itemTitle,
-        receipt: order.receipt,
-        amountPaise: order.amountPaise,
-        currency: order.currency,
-        paymentId: order.gatewayPaymentId,
-        paidAt: order.paidAt ?? DateTime.now(),
-      })
-    )
-  }
+/**
+ * The purchase confirmation mail of a fulfilled order, with the given attachments (its invoice).
+ * Sent by the 'order:paid' listener, once per order.
+ */
+export async function sendPaymentConfirmation(order: Order, attachments: MailAttachment[] = []) {
+  const [user, itemTitle] = await Promise.all([
+    User.findOrFail(order.userId),
+    order.itemKind === 'course'
+      ? Course.findOrFail(order.courseId).then((course) => course.courseName)
+      : StoreItem.findOrFail(order.storeItemId).then((item) => item.title),
+  ])
+  await mail.send(
+    new PaymentConfirmationMail({
+      email: user.email,
+      firstName: user.firstName,
+      kind: order.itemKind,
+      itemId: (order.courseId ?? order.storeItemId)!,
+      itemTitle,
+      receipt: order.receipt,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      paymentId: order.gatewayPaymentId,
+      paidAt: order.paidAt ?? DateTime.now(),
+      attachments,
+    })
+  )
 }

@@ -53,6 +53,26 @@ export default class PurchaseService {
     return trx ? run(trx) : db.transaction(run)
   }
 
+  /**
+   * Takes a store item away from its buyer (a refund): deletes the purchase, so the item and
+   * its download leave the learner's materials, and takes it off the item's purchase count, in
+   * `trx`. The item's revenue stays gross: refunds are reported apart from revenue
+   * (docs/decisions.md#refunds). Answers whether there was a purchase.
+   */
+  async revoke(userId: string, storeItemId: string, trx: TransactionClientContract) {
+    const deleted = await trx
+      .from('purchases')
+      .where({ user_id: userId, store_item_id: storeItemId })
+      .delete()
+      .returning('id')
+    if (deleted.length === 0) return false
+    await trx
+      .from('store_items')
+      .where('id', storeItemId)
+      .update({ purchases_count: trx.raw('GREATEST(purchases_count - 1, 0)') })
+    return true
+  }
+
   /** Whether the user owns the item. */
   async owns(userId: string, storeItemId: string) {
     const row = await db

@@ -23,6 +23,27 @@ export interface GatewayPayment {
   error_description?: string | null
 }
 
+/** A Razorpay refund as the Refunds API answers it (the fields this API reads). */
+export interface GatewayRefund {
+  id: string
+  entity: 'refund'
+  amount: number
+  currency: string
+  payment_id: string
+  receipt?: string | null
+  notes?: Record<string, string | number> | unknown[]
+  /** pending | processed | failed */
+  status: string
+  created_at?: number
+}
+
+export interface RefundPaymentInput {
+  amountPaise: number
+  /** Our refund id: the webhook finds the refund by it when it comes before the answer. */
+  receipt: string
+  notes: Record<string, string>
+}
+
 export interface CreateOrderInput {
   amountPaise: number
   currency: string
@@ -31,7 +52,17 @@ export interface CreateOrderInput {
 }
 
 /** The gateway did not answer, or answered with an error (the SDK's text stays in the log). */
-export class GatewayUnavailable extends Error {}
+export class GatewayUnavailable extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status of Razorpay's refusal; undefined when there was no answer at all. */
+    readonly statusCode?: number,
+    /** Razorpay's own words for the refusal (`error.description`), when it answered one. */
+    readonly description?: string
+  ) {
+    super(message)
+  }
+}
 
 /** How long one call to the gateway may take. */
 const TIMEOUT_MS = 15_000
@@ -102,6 +133,21 @@ export class RazorpayGateway {
     return Array.isArray(answer?.items) ? answer.items : []
   }
 
+  /**
+   * Refunds `amountPaise` of a captured payment (Razorpay's POST /v1/payments/:id/refund,
+   * normal speed). Throws GatewayUnavailable, with Razorpay's refusal when it gave one.
+   */
+  refundPayment(gatewayPaymentId: string, input: RefundPaymentInput): Promise<GatewayRefund> {
+    return this.#call<GatewayRefund>('refund payment', () =>
+      this.sdk.payments.refund(gatewayPaymentId, {
+        amount: input.amountPaise,
+        speed: 'normal',
+        receipt: input.receipt,
+        notes: input.notes,
+      })
+    )
+  }
+
   async #call<T>(what: string, work: () => Promise<unknown>): Promise<T> {
     try {
       return (await work()) as T
@@ -116,7 +162,13 @@ export class RazorpayGateway {
         },
         `razorpay: ${what} failed`
       )
-      throw new GatewayUnavailable(`Razorpay: ${what} failed`)
+      const statusCode = typeof error?.statusCode === 'number' ? error.statusCode : undefined
+      const description = error?.error?.description
+      throw new GatewayUnavailable(
+        `Razorpay: ${what} failed`,
+        statusCode,
+        typeof description === 'string' ? description.slice(0, 300) : undefined
+      )
     }
   }
 }

@@ -6,6 +6,7 @@ import { runExclusively } from '#start/runtime/cluster_lock'
 import razorpayConfig from '#config/razorpay'
 import Order from '#payments/models/order'
 import FulfilmentService from '#payments/services/fulfilment_service'
+import { CouponService } from '#coupons'
 import {
   GatewayUnavailable,
   razorpayGateway,
@@ -70,7 +71,10 @@ const SCHEDULE_NAME = 'payments-reconciler'
  */
 @inject()
 export default class Reconciler {
-  constructor(private fulfilment: FulfilmentService) {}
+  constructor(
+    private fulfilment: FulfilmentService,
+    private coupons: CouponService = new CouponService()
+  ) {}
 
   run(options: ReconcileOptions = {}): Promise<ReconcileSummary> {
     if (running) return Promise.resolve({ ...SKIPPED })
@@ -133,6 +137,10 @@ export default class Reconciler {
 
   async #run(options: ReconcileOptions): Promise<ReconcileSummary> {
     const summary: ReconcileSummary = { checked: 0, fulfilled: 0, errors: 0, skipped: false }
+    // checkouts still unpaid after the reservation time give their coupon use back
+    // (docs/coupons.md); a payment arriving later is still honoured
+    const released = await this.coupons.releaseLapsed()
+    if (released > 0) logger.info({ released }, 'payments: coupon reservations released')
     if (razorpayConfig.mode === 'disabled') return summary
 
     const orders = await this.candidates(options)

@@ -3,26 +3,10 @@ import type { DateTime } from 'luxon'
 import type { AdminOrder } from '#payments/transformers/admin_order'
 import type Order from '#payments/models/order'
 import { orderRow } from '#payments/transformers/order_transformer'
+import { csvLine } from '#core/services/csv'
 
-/**
- * A spreadsheet runs a cell that starts with one of these as a formula
- * (`=HYPERLINK(...)` in a learner's name, say): such cells get a leading
- * apostrophe, which spreadsheets show as text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
-
-/** One CSV cell (RFC 4180): quoted when needed, inner quotes doubled, formulas defused. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export function csvLine(cells: Array<string | number | null | undefined>): string {
-  return `${cells.map(csvCell).join(',')}\r\n`
-}
+// still exported here (and by #payments), where the exports first read them
+export { csvCell, csvLine } from '#core/services/csv'
 
 const COLUMNS: Array<[header: string, value: (order: AdminOrder) => string | number | null]> = [
   ['Order id', (order) => order._id],
@@ -45,6 +29,8 @@ const COLUMNS: Array<[header: string, value: (order: AdminOrder) => string | num
   ['Amount', (order) => (order.amountPaise / 100).toFixed(2)],
   ['Currency', (order) => order.currency],
   ['Failure reason', (order) => order.failureReason],
+  ['Refunded (paise)', (order) => order.refundedPaise],
+  ['Last refund status', (order) => order.lastRefundStatus],
 ]
 
 export const CSV_HEADER = csvLine(COLUMNS.map(([header]) => header))

@@ -4,6 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import razorpayConfig from '#config/razorpay'
 import ApiException from '#core/exceptions/api_exception'
 import FulfilmentService from '#payments/services/fulfilment_service'
+import RefundService from '#payments/services/refund_service'
 import { ensurePaymentsEnabled } from '#payments/services/checkout_service'
 import { webhookSignatureValid } from '#payments/services/signatures'
 import { PAYMENT_MESSAGES as M } from '#payments/services/messages'
@@ -32,10 +33,18 @@ function textOrUndefined(value: unknown) {
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
-const HANDLED_EVENTS = new Set(['order.paid', 'payment.captured', 'payment.failed'])
+const HANDLED_EVENTS = new Set([
+  'order.paid',
+  'payment.captured',
+  'payment.failed',
+  'refund.created',
+  'refund.processed',
+  'refund.failed',
+])
 
 /**
- * Razorpay's webhook (order.paid, payment.captured, payment.failed). A
+ * Razorpay's webhook (order.paid, payment.captured, payment.failed; refund.created,
+ * refund.processed and refund.failed go to RefundService). A
  * delivery is checked against the raw body with the webhook secret, then
  * remembered by its X-Razorpay-Event-Id (a redelivery has no effect), then
  * handled through the shared fulfilment routine. It answers within the
@@ -43,7 +52,10 @@ const HANDLED_EVENTS = new Set(['order.paid', 'payment.captured', 'payment.faile
  */
 @inject()
 export default class WebhookService {
-  constructor(private fulfilment: FulfilmentService) {}
+  constructor(
+    private fulfilment: FulfilmentService,
+    private refunds: RefundService
+  ) {}
 
   async receive(delivery: WebhookDelivery): Promise<WebhookOutcome> {
     ensurePaymentsEnabled()
@@ -77,6 +89,9 @@ export default class WebhookService {
     if (eventId && !(await this.#remember(eventId, event, gatewayOrderId))) return 'duplicate'
 
     try {
+      if (event.startsWith('refund.')) {
+        return (await this.refunds.receiveWebhook(event, payload)) ? 'processed' : 'ignored'
+      }
       return await this.#handle(event, gatewayOrderId, payment)
     } catch (error) {
       // forget the event so Razorpay's retry is handled, not taken for a duplicate

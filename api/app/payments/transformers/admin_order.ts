@@ -33,6 +33,10 @@ export interface AdminOrder {
   status: OrderStatus
   /** Razorpay's reason for a failed payment */
   failureReason: string | null
+  /** What Razorpay has refunded of it (processed refunds), paise; revenue stays gross */
+  refundedPaise: number
+  /** The status of its latest refund (a failed one is said here); null when never refunded */
+  lastRefundStatus: 'pending' | 'processed' | 'failed' | null
   createdAt: string
   paidAt: string | null
   fulfilledAt: string | null

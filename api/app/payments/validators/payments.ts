@@ -1,6 +1,8 @@
 import vine from '@vinejs/vine'
 import { FieldMessagesProvider } from '#core/validators/field_messages'
 import { COURSE_ID_MESSAGES, recordId } from '#catalogue'
+import { CHECKOUT_COUPON_MESSAGES, checkoutCouponField } from '#coupons'
+import { BUYER_STATE_MESSAGES, buyerStateField } from '#payments/services/buyer_state'
 
 const BOOK_ID_MESSAGES = {
   'bookId.required': 'bookId is required',
@@ -27,12 +29,30 @@ const verifyFields = {
  * POST /payment/capturePayment. Only the course id is read: amount, price,
  * currency or user in the body are ignored (the price is the database's).
  */
-export const captureCourseValidator = vine.create({ courseId: recordId() })
-captureCourseValidator.messagesProvider = new FieldMessagesProvider(COURSE_ID_MESSAGES)
+export const captureCourseValidator = vine.create({
+  courseId: recordId(),
+  // optional: the old client sends none (docs/coupons.md)
+  couponCode: checkoutCouponField(),
+  state: buyerStateField(),
+})
+captureCourseValidator.messagesProvider = new FieldMessagesProvider({
+  ...COURSE_ID_MESSAGES,
+  ...CHECKOUT_COUPON_MESSAGES,
+  ...BUYER_STATE_MESSAGES,
+})
 
 /** POST /store/capture (only the book id is read). */
-export const captureBookValidator = vine.create({ bookId: recordId() })
-captureBookValidator.messagesProvider = new FieldMessagesProvider(BOOK_ID_MESSAGES)
+export const captureBookValidator = vine.create({
+  bookId: recordId(),
+  // optional: the old client sends none (docs/coupons.md)
+  couponCode: checkoutCouponField(),
+  state: buyerStateField(),
+})
+captureBookValidator.messagesProvider = new FieldMessagesProvider({
+  ...BOOK_ID_MESSAGES,
+  ...CHECKOUT_COUPON_MESSAGES,
+  ...BUYER_STATE_MESSAGES,
+})
 
 /** POST /payment/verifyPayment: the checkout's answer plus the course (optional, checked). */
 export const verifyCourseValidator = vine.create({

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#accounts/models/user'
+import { settlePaymentMails } from '#payments/services/fulfilment_service'
 import {
   API,
   bookOrder,
@@ -33,6 +34,8 @@ export async function buy(
   const delivery = razorpayStandIn.webhook('payment.captured', payment)
   const answer = await deliverWebhook(delivery.raw, delivery)
   if (answer.status !== 200) throw new Error(`webhook answered ${answer.status}`)
+  // its invoice and confirmation mail ('order:paid') are done too, so they run in no later count
+  await settlePaymentMails()
   return { ...order, paymentId: payment.id }
 }
 

@@ -136,6 +136,8 @@ test.group('GET /api/v1/payment/transactions/export', (group) => {
       'Amount',
       'Currency',
       'Failure reason',
+      'Refunded (paise)',
+      'Last refund status',
     ])
     assert.lengthOf(rows, 2)
     const byOrder = new Map(

@@ -50,6 +50,7 @@ test.group('POST /auth/validate', (group) => {
       contactNumber: '9876543210',
       about: null,
       gender: null,
+      state: null,
     })
     assert.isArray(body.user.materials)
     assert.isString(body.user.createdAt)

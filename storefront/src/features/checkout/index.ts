@@ -12,3 +12,5 @@ export type {
   RazorpayOptions,
   RazorpayPaymentResponse,
 } from './lib/razorpay.ts'
+export { BuyerStateField } from './components/BuyerStateField.tsx'
+export { needsBuyerState } from './lib/buyer-state.ts'

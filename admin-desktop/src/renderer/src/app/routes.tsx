@@ -6,11 +6,13 @@ import {
   loadPublishedBooksPage,
 } from '../features/books/index.ts'
 import { loadCategoriesPage } from '../features/categories/index.ts'
+import { loadCouponOrdersPage, loadCouponsPage } from '../features/coupons/index.ts'
 import { loadCourseDraftsPage } from '../features/course-drafts/index.ts'
 import { loadCourseHubPage } from '../features/course-hub/index.ts'
 import { loadBulkUploadPage } from '../features/bulk-upload/index.ts'
 import { loadCourseWizardPage } from '../features/course-wizard/index.ts'
 import { loadDashboardPage } from '../features/dashboard/index.ts'
+import { loadGstReportPage } from '../features/gst-report/index.ts'
 import { loadEnrolPage } from '../features/enrolment/index.ts'
 import {
   loadInspectCoursePage,
@@ -46,7 +48,10 @@ function UnknownPath() {
 const adminScreens: RouteObject[] = [
   { index: true, lazy: lazyScreen(loadDashboardPage) },
   { path: 'transactions', lazy: lazyScreen(loadTransactionsPage) },
+  { path: 'gst-report', lazy: lazyScreen(loadGstReportPage) },
   { path: 'users', lazy: lazyScreen(loadUsersPage) },
+  { path: 'coupons', lazy: lazyScreen(loadCouponsPage) },
+  { path: 'coupons/:id', lazy: lazyScreen(loadCouponOrdersPage), handle: { crumb: 'Orders' } },
   { path: 'users/:id', lazy: lazyScreen(loadUserDetailPage), handle: { crumb: 'User' } },
   { path: 'books', lazy: lazyScreen(loadBooksHubPage) },
   { path: 'books/create', lazy: lazyScreen(loadCreateBookPage), handle: { crumb: 'Create' } },

@@ -15,7 +15,13 @@ export function testUser(overrides: Partial<User> = {}): User {
     accountType: 'Admin',
     createdAt: '2026-01-01T00:00:00.000Z',
     contactNumber: null,
-    additionalDetails: { dateOfBirth: null, contactNumber: null, about: null, gender: null },
+    additionalDetails: {
+      dateOfBirth: null,
+      contactNumber: null,
+      about: null,
+      gender: null,
+      state: null,
+    },
     materials: [],
     ...overrides,
   }

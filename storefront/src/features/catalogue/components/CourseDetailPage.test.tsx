@@ -72,6 +72,18 @@ afterEach(() => {
 })
 
 describe('CourseDetailPage', () => {
+  it('shows the Certificate badge only on a course that issues one', async () => {
+    renderDetail({
+      'POST /auth/validate': SIGNED_OUT,
+      'POST /courses/getACourse': courseAnswer({ issuesCertificate: false }),
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Indian Polity Foundation' })
+    ).toBeVisible()
+    expect(screen.getByText('Self-paced')).toBeVisible()
+    expect(screen.queryByText('Certificate')).not.toBeInTheDocument()
+  })
+
   it('says it is loading, then shows the course with its real rating, length and content', async () => {
     renderDetail({ 'POST /auth/validate': SIGNED_OUT, 'POST /courses/getACourse': courseAnswer() })
     expect(screen.getByText('Loading course data...')).toBeInTheDocument()

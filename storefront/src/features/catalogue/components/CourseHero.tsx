@@ -9,7 +9,7 @@ import { InstructorLine } from './InstructorLine.tsx'
 /**
  * Name, description, category and the facts a buyer weighs: real length and rating instead of
  * the old fixed '8 weeks' and '2.0 / 5' (docs/decisions.md#real-data-instead-of-fixed-claims),
- * self-paced, certificate.
+ * self-paced, and a certificate when the course issues one (docs/decisions.md#certificates).
  */
 export function CourseHero({ course }: { course: CourseDetail }) {
   const length = courseLength(course)
@@ -45,10 +45,12 @@ export function CourseHero({ course }: { course: CourseDetail }) {
           <Walk aria-hidden />
           <span>Self-paced</span>
         </li>
-        <li>
-          <Badge aria-hidden />
-          <span>Certificate</span>
-        </li>
+        {course.issuesCertificate && (
+          <li>
+            <Badge aria-hidden />
+            <span>Certificate</span>
+          </li>
+        )}
       </ul>
       <InstructorLine instructor={course.instructor} />
     </section>

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react'
 import type { CourseDetail } from '../api/catalogue-types.ts'
 import { useLocation, useNavigate } from 'react-router'
 import { Button, Callout } from '@blueprintjs/core'
@@ -5,8 +6,9 @@ import { ArrowRight, Lock, Play } from '@blueprintjs/icons'
 import { ButtonLink } from '@pathshala/ui'
 import { useCurrentUser } from '../../auth/index.ts'
 import { useCourseCheckout } from '../hooks/use-course-checkout.ts'
-import type { CheckoutPhase } from '../../checkout/index.ts'
+import { BuyerStateField, needsBuyerState, type CheckoutPhase } from '../../checkout/index.ts'
 import { isEnrolledIn, learningPath } from '../lib/course-facts.ts'
+import { CouponEntry, type CouponQuote } from '../../coupons/index.ts'
 
 /** What the button says while a purchase is under way. */
 const BUSY_TEXT: Partial<Record<CheckoutPhase, string>> = {
@@ -26,6 +28,11 @@ export function EnrolAction({ course }: { course: CourseDetail }) {
   const location = useLocation()
   const checkout = useCourseCheckout(course)
   const paid = course.pricePaise > 0
+  const stateFieldId = useId()
+  const [buyerState, setBuyerState] = useState('')
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null)
+  // a paid course asks for the state once, when the profile has none (GST invoice)
+  const askState = paid && needsBuyerState(user)
 
   if (isEnrolledIn(course, user?._id)) {
     return (
@@ -52,13 +59,29 @@ export function EnrolAction({ course }: { course: CourseDetail }) {
       navigate('/login', { state: { from: location.pathname + location.search } })
       return
     }
-    void checkout.enrol()
+    void checkout.enrol(askState && buyerState ? buyerState : undefined, coupon?.code)
   }
 
   const busyText = BUSY_TEXT[checkout.state.phase]
   const { phase, message } = checkout.state
   return (
     <>
+      {askState && (
+        <BuyerStateField
+          id={stateFieldId}
+          value={buyerState}
+          onChange={setBuyerState}
+          disabled={checkout.busy}
+        />
+      )}
+      {paid && (
+        <CouponEntry
+          target={{ courseId: course._id }}
+          applied={coupon}
+          onApplied={setCoupon}
+          disabled={checkout.busy}
+        />
+      )}
       <Button
         size="large"
         fill

@@ -20,14 +20,24 @@ export function useCourseCheckout(course: Pick<CourseCard, '_id' | 'pricePaise'>
   const navigate = useNavigate()
   const { state, start, busy } = useCheckout()
 
-  async function enrol() {
+  /**
+   * `buyerState`: the learner's state, asked when the profile has none (needsBuyerState);
+   * `couponCode`: the coupon applied, if any (the server charges the price with it).
+   */
+  async function enrol(buyerState?: string, couponCode?: string) {
     if (!course || !user || !config) return
     const courseId = course._id
     const final = await start({
       free: course.pricePaise <= 0,
       gatewayUrl: config.razorpayCheckoutUrl,
       createOrder: async () => {
-        const { body } = await api.post('/payment/capturePayment', { body: { courseId } })
+        const { body } = await api.post('/payment/capturePayment', {
+          body: {
+            courseId,
+            ...(buyerState ? { state: buyerState } : {}),
+            ...(couponCode ? { couponCode } : {}),
+          },
+        })
         // a free course is enrolled at once: its answer is a settled grant, not an order to pay
         return 'enrolled' in body ? { granted: true, message: body.message } : { order: body.data }
       },

@@ -14,6 +14,7 @@ import {
 import { createProgressSaveSchedule } from '../lib/progress-save-schedule.ts'
 import { resumePoint } from '../lib/resume-point.ts'
 import { showToast } from '@pathshala/ui'
+import { CourseCertificateCard } from '../../certificates/index.ts'
 import { CourseContentPanel } from './CourseContentPanel.tsx'
 import { CourseInfoTabs } from './CourseInfoTabs.tsx'
 import { CourseRatingCard } from './CourseRatingCard.tsx'
@@ -176,6 +177,12 @@ export function LearningView({
           onOpenLesson={(lessonId) => openLesson(lessonId)}
         />
         <div className="learning-details">
+          <CourseCertificateCard
+            userId={userId}
+            courseId={courseId}
+            issuesCertificate={details.issuesCertificate}
+            complete={progress.total > 0 && progress.completed >= progress.total}
+          />
           <CourseInfoTabs course={details} />
           <CourseRatingCard
             userId={userId}

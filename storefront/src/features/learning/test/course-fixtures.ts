@@ -61,6 +61,7 @@ export function fullCourse(overrides: Partial<FullCourseDetails> = {}): FullCour
       status: 'published',
       createdAt: '2026-11-01T10:00:00.000Z',
       couponCode: null,
+      issuesCertificate: true,
       courseContent: sections,
     },
     completedVideos: [],

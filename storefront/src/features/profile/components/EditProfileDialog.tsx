@@ -13,6 +13,7 @@ import { Edit } from '@blueprintjs/icons'
 import {
   fieldErrorMap,
   formatDateOfBirthInput,
+  INDIAN_STATES,
   isApiError,
   MESSAGES,
   profileChanges,
@@ -40,6 +41,7 @@ const SHOWN_FIELDS: ReadonlySet<string> = new Set<keyof ProfileForm>([
   'dateOfBirth',
   'contactNumber',
   'gender',
+  'state',
   'about',
 ])
 
@@ -49,7 +51,7 @@ interface EditProfileDialogProps {
   onClose(): void
 }
 
-/** Edit Profile: photo, names, date of birth, contact number, gender and about. */
+/** Edit Profile: photo, names, date of birth, contact number, gender, state and about. */
 export function EditProfileDialog({ user, isOpen, onClose }: EditProfileDialogProps) {
   return (
     <Dialog
@@ -207,6 +209,26 @@ function EditProfileForm({ user, onClose }: { user: User; onClose(): void }) {
               <option value="male">Male</option>
               <option value="female">Female</option>
               <option value="other">Other</option>
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup
+            label="State"
+            labelFor="profile-state"
+            {...field('state')}
+            helperText={errors.state ?? 'Where you live: the place of supply on your GST invoices'}
+          >
+            <HTMLSelect
+              id="profile-state"
+              fill
+              value={form.state}
+              onChange={(event) => set('state', event.target.value)}
+            >
+              <option value="">Select state</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
             </HTMLSelect>
           </FormGroup>
           <FormGroup

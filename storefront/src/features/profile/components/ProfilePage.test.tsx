@@ -147,6 +147,45 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/home/user?tab=materials')
   })
 
+  it('lists the learner’s certificates in their own tab, kept in the URL', async () => {
+    profileApi(rohan, {
+      'GET /certificates': {
+        body: {
+          success: true,
+          message: 'Certificates fetched successfully',
+          data: [
+            {
+              id: 'K7M2Q9XW4HTR',
+              status: 'valid',
+              learnerName: 'Rohan Sharma',
+              courseName: 'Indian Polity Foundation',
+              courseId: 'course-1',
+              issuedAt: '2026-11-21T08:38:54.572Z',
+              withdrawnAt: null,
+              verifyUrl: 'http://localhost/verify/K7M2Q9XW4HTR',
+              pdfUrl: '/api/v1/certificates/K7M2Q9XW4HTR/pdf',
+            },
+          ],
+          meta: {
+            totalItems: 1,
+            currentPage: 1,
+            totalPages: 1,
+            hasNextPage: false,
+            hasPrevPage: false,
+            limit: 100,
+          },
+        },
+      },
+    })
+    renderProfile()
+    await userEvent.click(await screen.findByRole('tab', { name: 'Certificates (1)' }))
+    expect(await screen.findByRole('list', { name: 'Certificates' })).toBeVisible()
+    expect(
+      screen.getByRole('button', { name: 'Download the certificate for Indian Polity Foundation' })
+    ).toHaveAttribute('href', '/api/v1/certificates/K7M2Q9XW4HTR/pdf')
+    expect(screen.getByTestId('location')).toHaveTextContent('/home/user?tab=certificates')
+  })
+
   it('downloads an owned material through the API', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     const calls = profileApi(learner({ ...rohan, materials: [material()] }), {
@@ -189,6 +228,7 @@ describe('Edit Profile', () => {
           contactNumber: '9876543210',
           about: 'Preparing for UPSC',
           gender: 'male',
+          state: null,
         },
       })
     )

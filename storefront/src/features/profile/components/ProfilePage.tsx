@@ -2,16 +2,22 @@ import { useEffect, useState } from 'react'
 import { Card, Tab, Tabs } from '@blueprintjs/core'
 import { useSearchParams } from 'react-router'
 import { useCurrentUser, type User } from '../../auth/index.ts'
-import { showToast } from '@pathshala/ui'
+import { showToast, useMediaQuery } from '@pathshala/ui'
 import { useEnrolledCourses } from '../api/enrolled-courses.ts'
 import { EditProfileDialog } from './EditProfileDialog.tsx'
 import { EnrolledCoursesTab } from './EnrolledCoursesTab.tsx'
 import { LogoutConfirmDialog } from './LogoutConfirmDialog.tsx'
 import { MaterialsTab } from './MaterialsTab.tsx'
+import { CertificatesList, useCertificates } from '../../certificates/index.ts'
+import { OrdersList } from '../../orders/index.ts'
 import { ProfileHeader } from './ProfileHeader.tsx'
 import './profile.css'
 
-type ProfileTab = 'courses' | 'materials'
+type ProfileTab = 'courses' | 'materials' | 'certificates' | 'orders'
+
+const TABS: ProfileTab[] = ['courses', 'materials', 'certificates', 'orders']
+
+const NARROW_SCREEN = '(max-width: 560px)'
 
 /** /home/user: the signed-in learner's profile (behind RequireSignIn). */
 export default function ProfilePage() {
@@ -28,11 +34,15 @@ export default function ProfilePage() {
 
 function Profile({ user }: { user: User }) {
   const courses = useEnrolledCourses(user._id)
+  const certificates = useCertificates(user._id)
+  // the tabs wrap on a phone (profile.css), where the sliding underline would miss its row
+  const narrow = useMediaQuery(NARROW_SCREEN)
   const [params, setParams] = useSearchParams()
   const [editing, setEditing] = useState(false)
   const [confirmingLogout, setConfirmingLogout] = useState(false)
   // The open tab lives in the URL, so a reload or a shared link keeps it.
-  const tab: ProfileTab = params.get('tab') === 'materials' ? 'materials' : 'courses'
+  const asked = params.get('tab') as ProfileTab | null
+  const tab: ProfileTab = asked && TABS.includes(asked) ? asked : 'courses'
 
   useEffect(() => {
     if (courses.isError) void showToast('error', 'Failed to fetch courses')
@@ -54,8 +64,9 @@ function Profile({ user }: { user: User }) {
           size="large"
           selectedTabId={tab}
           renderActiveTabPanelOnly
+          animate={!narrow}
           onChange={(next) =>
-            setParams(next === 'materials' ? { tab: 'materials' } : {}, { replace: true })
+            setParams(next === 'courses' ? {} : { tab: String(next) }, { replace: true })
           }
         >
           <Tab
@@ -75,6 +86,12 @@ function Profile({ user }: { user: User }) {
             title={`Materials (${user.materials.length})`}
             panel={<MaterialsTab materials={user.materials} />}
           />
+          <Tab
+            id="certificates"
+            title={`Certificates (${certificates.data?.total ?? '…'})`}
+            panel={<CertificatesList userId={user._id} />}
+          />
+          <Tab id="orders" title="My orders" panel={<OrdersList userId={user._id} />} />
         </Tabs>
       </Card>
       <EditProfileDialog user={user} isOpen={editing} onClose={() => setEditing(false)} />

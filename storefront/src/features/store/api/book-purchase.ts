@@ -31,8 +31,17 @@ export function useBookPurchase() {
   const { start, busy } = useCheckout()
   const [pendingId, setPendingId] = useState<string | null>(null)
 
-  /** Resolves true when the learner has the item afterwards (bought, free or already theirs). */
-  async function purchase(book: StoreItem, user: User): Promise<boolean> {
+  /**
+   * Resolves true when the learner has the item afterwards (bought, free or already theirs).
+   * `state`: the learner's state, asked when the profile has none (needsBuyerState);
+   * `couponCode`: the coupon applied, if any.
+   */
+  async function purchase(
+    book: StoreItem,
+    user: User,
+    state?: string,
+    couponCode?: string
+  ): Promise<boolean> {
     if (!config) return false
     setPendingId(book._id)
     try {
@@ -40,7 +49,13 @@ export function useBookPurchase() {
         free: isFreeBook(book),
         gatewayUrl: config.razorpayCheckoutUrl,
         createOrder: async () => {
-          const { body } = await api.post('/store/capture', { body: { bookId: book._id } })
+          const { body } = await api.post('/store/capture', {
+            body: {
+              bookId: book._id,
+              ...(state ? { state } : {}),
+              ...(couponCode ? { couponCode } : {}),
+            },
+          })
           // a free item is granted at once and answered as a settled order with `owned`
           return 'owned' in body
             ? { granted: true, message: addedToLibraryMessage(book.title) }

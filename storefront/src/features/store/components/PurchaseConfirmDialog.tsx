@@ -1,9 +1,12 @@
+import { useId, useState } from 'react'
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import { LogIn } from '@blueprintjs/icons'
 import { formatRupees } from '@pathshala/shared'
 import type { StoreItem } from '../api/store-types.ts'
 import { bookTypeLabel, isFreeBook } from './book-presentation.ts'
 import { BookThumbnail } from './BookThumbnail.tsx'
+import { BuyerStateField } from '../../checkout/index.ts'
+import { CouponEntry, type CouponQuote } from '../../coupons/index.ts'
 
 interface Props {
   book: StoreItem | null
@@ -11,8 +14,11 @@ interface Props {
   /** The server can take payments (free items work either way). */
   paymentsEnabled: boolean
   busy: boolean
+  /** The learner's profile has no state: a paid item asks for it (GST invoice). */
+  askState?: boolean
   onClose: () => void
-  onConfirm: (book: StoreItem) => void
+  /** `state`: the one chosen here, when it was asked; `couponCode`: the coupon applied */
+  onConfirm: (book: StoreItem, state?: string, couponCode?: string) => void
 }
 
 /**
@@ -21,12 +27,19 @@ interface Props {
  * visitor is offered the sign-in instead.
  */
 export function PurchaseConfirmDialog(props: Props) {
-  const { book, signedIn, paymentsEnabled, busy, onClose, onConfirm } = props
+  const { book, signedIn, paymentsEnabled, busy, askState = false, onClose, onConfirm } = props
   const free = book ? isFreeBook(book) : false
-  const price = book ? formatRupees(book.pricePaise) : ''
+  const stateFieldId = useId()
+  const [buyerState, setBuyerState] = useState('')
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null)
+  // a coupon applies to the item it was checked for only
+  const applied = coupon && book && coupon.itemId === book._id ? coupon : null
+  const askingState = askState && signedIn && !free
+  const price = book ? formatRupees(applied ? applied.pricePaise : book.pricePaise) : ''
   const blocked = !free && signedIn && !paymentsEnabled
 
   let confirmText = free ? 'Get it free' : `Pay ${price}`
+  if (applied && applied.pricePaise === 0) confirmText = 'Get it free with the coupon'
   if (!signedIn) confirmText = 'Sign in to continue'
 
   return (
@@ -47,7 +60,12 @@ export function PurchaseConfirmDialog(props: Props) {
                 <h3 className="purchase-summary__title">{book.title}</h3>
                 <div className="purchase-summary__line">by {book.author}</div>
                 <div className="purchase-summary__line">{bookTypeLabel(book.type)} · PDF</div>
-                <div className="purchase-summary__price">{free ? 'Free' : price}</div>
+                <div className="purchase-summary__price">
+                  {free ? 'Free' : price}
+                  {applied && (
+                    <s className="purchase-summary__was">{formatRupees(applied.listPricePaise)}</s>
+                  )}
+                </div>
               </div>
             </div>
             <p className="purchase-summary__next">
@@ -56,6 +74,22 @@ export function PurchaseConfirmDialog(props: Props) {
                 : 'You pay securely through Razorpay. The PDF is yours to download as soon as ' +
                   'the payment is confirmed, and a receipt is emailed to you.'}
             </p>
+            {signedIn && !free && (
+              <CouponEntry
+                target={{ storeItemId: book._id }}
+                applied={applied}
+                onApplied={setCoupon}
+                disabled={busy}
+              />
+            )}
+            {askingState && (
+              <BuyerStateField
+                id={stateFieldId}
+                value={buyerState}
+                onChange={setBuyerState}
+                disabled={busy}
+              />
+            )}
             {!signedIn && (
               <Callout intent="primary" icon={<LogIn />} compact>
                 Please sign in first. You will come back to the store afterwards.
@@ -76,7 +110,13 @@ export function PurchaseConfirmDialog(props: Props) {
                   text={confirmText}
                   loading={busy}
                   disabled={blocked}
-                  onClick={() => onConfirm(book)}
+                  onClick={() =>
+                    onConfirm(
+                      book,
+                      askingState && buyerState ? buyerState : undefined,
+                      applied?.code
+                    )
+                  }
                 />
               </>
             }

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai'
 import { useLocation, useNavigate } from 'react-router'
 import { Pagination, useOpenedOnce, useUrlFilters, ViewToggle } from '@pathshala/ui'
 import { useCurrentUser, usePublicConfig } from '../../auth/index.ts'
+import { needsBuyerState } from '../../checkout/index.ts'
 import { useBooks } from '../api/books-query.ts'
 import type { StoreItem } from '../api/store-types.ts'
 import { useBookPurchase } from '../api/book-purchase.ts'
@@ -95,14 +96,14 @@ export default function StorePage() {
     setConfirmBook(book)
   }
 
-  async function confirm(book: StoreItem) {
+  async function confirm(book: StoreItem, state?: string, couponCode?: string) {
     if (!user) {
       navigate('/login', { state: { from: location.pathname + location.search } })
       return
     }
     // The payment window takes over from here: the confirm dialog steps aside for it.
     if (!isFreeBook(book)) setConfirmBook(null)
-    const owned = await purchase.purchase(book, user)
+    const owned = await purchase.purchase(book, user, state, couponCode)
     if (owned) {
       setConfirmBook(null)
       setAddedIds((ids) => new Set(ids).add(book._id))
@@ -196,8 +197,9 @@ export default function StorePage() {
             signedIn={user !== null}
             paymentsEnabled={config?.paymentsEnabled ?? true}
             busy={purchase.pendingId !== null && purchase.pendingId === confirmBook?._id}
+            askState={needsBuyerState(user)}
             onClose={() => setConfirmBook(null)}
-            onConfirm={(book) => void confirm(book)}
+            onConfirm={(book, state, couponCode) => void confirm(book, state, couponCode)}
           />
         </Suspense>
       )}

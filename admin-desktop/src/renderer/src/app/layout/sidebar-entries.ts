@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
-import { BankAccount, Book, Dashboard, Learning, NewPerson, People, Tag } from '@blueprintjs/icons'
+import {
+  BankAccount,
+  Calculator,
+  Book,
+  Dashboard,
+  Learning,
+  NewPerson,
+  People,
+  Percentage,
+  Tag,
+} from '@blueprintjs/icons'
 
 export interface SidebarEntry {
   label: string
@@ -21,6 +31,8 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Category', path: 'category', icon: Tag },
   { label: 'Enroll', path: 'enrolluser', icon: NewPerson },
   { label: 'Transactions', path: 'transactions', icon: BankAccount },
+  { label: 'GST report', path: 'gst-report', icon: Calculator },
+  { label: 'Coupons', path: 'coupons', icon: Percentage },
   { label: 'Users', path: 'users', icon: People },
 ]
 

@@ -6,9 +6,11 @@ import {
   InputGroup,
   Intent,
   Spinner,
+  Switch,
   TextArea,
 } from '@blueprintjs/core'
 import type { Category } from '../../categories/index.ts'
+import { CouponCodeNote } from '../../coupons/index.ts'
 import { useEffect, useState } from 'react'
 import { showToast, uploadingText, uploadsForSave, usePendingUploads } from '@pathshala/ui'
 import {
@@ -27,7 +29,7 @@ import {
 import type { WizardSession, WizardState } from '../lib/wizard-session.ts'
 import { ThumbnailField } from './ThumbnailField.tsx'
 
-type TextField = Exclude<CourseField, 'category' | 'thumbnail'>
+type TextField = Exclude<CourseField, 'category' | 'thumbnail' | 'issuesCertificate'>
 
 /**
  * Step 1's form: every keystroke is kept on this computer; Save sends it, once the thumbnail
@@ -183,6 +185,23 @@ export function CourseDetailsForm({
         {...group('couponCode')}
       >
         <InputGroup {...text('couponCode')} maxLength={50} />
+        <CouponCodeNote code={form.couponCode ?? ''} />
+      </FormGroup>
+      <FormGroup
+        labelFor={courseFieldId('issuesCertificate')}
+        {...group(
+          'issuesCertificate',
+          'Learners who complete every lesson get a PDF certificate with a QR code to verify it; the course page shows a Certificate badge.'
+        )}
+      >
+        <Switch
+          id={courseFieldId('issuesCertificate')}
+          label="Issue a certificate of completion"
+          checked={form.issuesCertificate}
+          onChange={(event) =>
+            session.patchForm({ issuesCertificate: event.currentTarget.checked })
+          }
+        />
       </FormGroup>
       <ThumbnailField
         id={courseFieldId('thumbnail')}

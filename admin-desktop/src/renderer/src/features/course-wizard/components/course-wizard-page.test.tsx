@@ -110,6 +110,20 @@ describe('course wizard', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/course'))
   })
 
+  test('a course issues a certificate unless the admin turns it off', async () => {
+    const { server } = open('/course/create')
+    const user = await fillDetails()
+    const certificate = screen.getByRole('checkbox', { name: 'Issue a certificate of completion' })
+    expect(certificate).toBeChecked()
+    await user.click(certificate)
+    expect(certificate).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('Course created successfully!')).toBeInTheDocument()
+    expect(server.calls[0]!.body).toMatchObject({ issuesCertificate: false })
+    expect(server.course('course1').issuesCertificate).toBe(false)
+  })
+
   test('typed values and the step survive closing the wizard, kept per signed-in user', async () => {
     const bridge = fakeBridge({ user: testUser() })
     open('/course/create', bridge)

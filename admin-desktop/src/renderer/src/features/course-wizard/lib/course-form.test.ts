@@ -33,8 +33,16 @@ describe('course details form', () => {
       tag: ['upsc', 'polity', 'gs2'],
       instructions: ['Watch in order', 'Take notes'],
       couponCode: '',
+      issuesCertificate: true,
       thumbnail: '',
     })
+  })
+
+  test('a course issues a certificate unless the switch is turned off', () => {
+    expect(EMPTY_COURSE_FORM.issuesCertificate).toBe(true)
+    expect(courseFieldsFromForm({ ...filled, issuesCertificate: false }).issuesCertificate).toBe(
+      false
+    )
   })
 
   test('required fields and the rupee amount are checked before sending, all at once', () => {

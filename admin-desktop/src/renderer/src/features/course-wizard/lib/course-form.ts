@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../../lib/field-errors.ts'
 import type { BuilderCourse, CourseFields } from '../api/builder-types.ts'
 
-/** The Course Details form as typed: every field is text until it is sent. */
+/** The Course Details form as typed: every field is text until it is sent, but the certificate switch. */
 export interface CourseFormValues {
   courseName: string
   courseDescription: string
@@ -15,6 +15,8 @@ export interface CourseFormValues {
   /** Comma-separated */
   instructions: string
   couponCode: string
+  /** Completing every lesson earns a certificate (the course page's badge); on by default */
+  issuesCertificate: boolean
   /** The uploaded image's URL, '' for none */
   thumbnail: string
 }
@@ -28,6 +30,7 @@ export const EMPTY_COURSE_FORM: CourseFormValues = {
   tags: '',
   instructions: '',
   couponCode: '',
+  issuesCertificate: true,
   thumbnail: '',
 }
 
@@ -53,6 +56,7 @@ export const COURSE_FIELDS: readonly CourseField[] = [
   'tags',
   'instructions',
   'couponCode',
+  'issuesCertificate',
   'thumbnail',
 ]
 
@@ -69,6 +73,7 @@ export const COURSE_SERVER_FIELDS: Readonly<Record<string, CourseField>> = {
   tag: 'tags',
   instructions: 'instructions',
   couponCode: 'couponCode',
+  issuesCertificate: 'issuesCertificate',
   thumbnail: 'thumbnail',
 }
 
@@ -99,6 +104,7 @@ export function courseFieldsFromForm(values: CourseFormValues): CourseFields {
     tag: splitCommaList(values.tags),
     instructions: splitCommaList(values.instructions),
     couponCode: values.couponCode.trim(),
+    issuesCertificate: values.issuesCertificate,
     thumbnail: values.thumbnail,
   }
 }
@@ -114,6 +120,7 @@ export function courseFormFromCourse(course: BuilderCourse): CourseFormValues {
     tags: course.tag.join(', '),
     instructions: course.instructions.join(', '),
     couponCode: course.couponCode ?? '',
+    issuesCertificate: course.issuesCertificate,
     thumbnail: course.thumbnail ?? '',
   }
 }

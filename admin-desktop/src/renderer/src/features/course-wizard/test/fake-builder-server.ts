@@ -110,6 +110,7 @@ export function fakeBuilderServer() {
           tag: [...((body.tag as string[]) ?? [])],
           instructions: [...((body.instructions as string[]) ?? [])],
           couponCode: body.couponCode || null,
+          issuesCertificate: body.issuesCertificate !== false,
           status: 'draft',
           instructor: 'u1',
           enrollments: 0,
@@ -131,6 +132,8 @@ export function fakeBuilderServer() {
         if (body.courseDescription !== undefined && body.courseDescription !== null)
           c.courseDescription = body.courseDescription
         if (body.price !== undefined) c.price = Number(body.price)
+        if (typeof body.issuesCertificate === 'boolean')
+          c.issuesCertificate = body.issuesCertificate
         return { success: true, message: 'Course updated', data: detailsOf(c) }
       }),
     addSection: (body, options) =>

@@ -9,6 +9,7 @@ import {
   FormGroup,
   HTMLSelect,
   InputGroup,
+  Switch,
   TextArea,
 } from '@blueprintjs/core'
 import type { Category } from '../../categories/index.ts'
@@ -64,6 +65,11 @@ function EditCourseForm({ course, categories, saving, onClose, onSave }: EditCou
   useEffect(() => {
     latest.current = fields
   }, [fields])
+  const [issuesCertificate, setIssuesCertificate] = useState(course.issuesCertificate)
+  const certificateChoice = useRef(issuesCertificate)
+  useEffect(() => {
+    certificateChoice.current = issuesCertificate
+  }, [issuesCertificate])
   const [thumbnail, setThumbnail] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const upload = useSignedUpload()
@@ -107,6 +113,7 @@ function EditCourseForm({ course, categories, saving, onClose, onSave }: EditCou
         tag: splitList(typed.tag),
         instructions: splitList(typed.instructions),
         couponCode: typed.couponCode.trim() || null,
+        issuesCertificate: certificateChoice.current,
         ...(thumbnailUrl ? { thumbnail: thumbnailUrl } : {}),
       })
     } catch (error) {
@@ -206,6 +213,13 @@ function EditCourseForm({ course, categories, saving, onClose, onSave }: EditCou
             maxLength={50}
             value={fields.couponCode}
             onValueChange={set('couponCode')}
+          />
+        </FormGroup>
+        <FormGroup helperText="Learners who complete every lesson get a PDF certificate; the course page shows a Certificate badge.">
+          <Switch
+            label="Issue a certificate of completion"
+            checked={issuesCertificate}
+            onChange={(event) => setIssuesCertificate(event.currentTarget.checked)}
           />
         </FormGroup>
         <FormGroup

@@ -36,6 +36,7 @@ const COURSE = {
   tag: ['polity'],
   instructions: ['Watch in order'],
   couponCode: null,
+  issuesCertificate: true,
 } as unknown as BuilderCourse
 
 const UPLOADED = { secure_url: 'https://media.test/polity.png' } as UploadedMedia
@@ -95,6 +96,17 @@ describe('Edit course details with a new thumbnail', () => {
       })
     )
     expect(media.prepared).toHaveLength(1)
+  })
+
+  test('the certificate switch is saved with the details', async () => {
+    const onSave = openDialog()
+    const user = userEvent.setup()
+    const certificate = screen.getByRole('checkbox', { name: 'Issue a certificate of completion' })
+    expect(certificate).toBeChecked()
+    await user.click(certificate)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1))
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ issuesCertificate: false }))
   })
 
   test('a failed upload saves nothing, says so and keeps the fields', async () => {

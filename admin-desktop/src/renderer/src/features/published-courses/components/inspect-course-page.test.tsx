@@ -42,6 +42,7 @@ function course(overrides: Partial<BuilderCourseWithContent> = {}): BuilderCours
     tag: ['polity', 'prelims'],
     instructions: ['Watch in order'],
     couponCode: null,
+    issuesCertificate: true,
     status: 'published',
     instructor: 'u1',
     enrollments: 7,
@@ -277,6 +278,7 @@ describe('inspect a published course', () => {
           tag: ['polity', 'mains'],
           instructions: ['Watch in order'],
           couponCode: 'SAVE10',
+          issuesCertificate: true,
         },
       ])
     )

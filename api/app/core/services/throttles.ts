@@ -67,6 +67,10 @@ const MAIL_PER_ADDRESS_BURST = new Throttle('mail-burst', { requests: 1, duratio
 const MAIL_PER_ADDRESS_HOURLY = new Throttle('mail-hourly', { requests: 5, duration: '1 hour' })
 const MAIL_PER_IP = new Throttle('mail-ip', { requests: 50, duration: '1 hour' })
 const CONTACT_PER_IP = new Throttle('contact-ip', { requests: 10, duration: '1 hour' })
+const COUPON_QUOTES_PER_CALLER = new Throttle('coupon-quotes', {
+  requests: 30,
+  duration: '10 mins',
+})
 const PAYMENT_ORDERS_PER_USER = new Throttle('payment-orders', {
   requests: 20,
   duration: '10 mins',
@@ -88,6 +92,8 @@ export const throttles = {
   mailPerIp: () => MAIL_PER_IP,
   /** Contact form posts from one IP. */
   contactPerIp: () => CONTACT_PER_IP,
+  /** Coupon quotes one learner (or, signed out, one IP) may ask for in 10 minutes: no guessing. */
+  couponQuotesPerCaller: () => COUPON_QUOTES_PER_CALLER,
   /** Payment orders one learner may have created at the gateway in 10 minutes. */
   paymentOrdersPerUser: () => PAYMENT_ORDERS_PER_USER,
 }

@@ -138,4 +138,31 @@ test.group('POST /api/v1/coupon-quotes', (group) => {
     await expectStatus(quote(client, { code: 'ANY', storeItemId: UNKNOWN_ID }), 404)
     assertFieldError(await quote(client, { courseId: course.id }), 'code', 'Enter a coupon code')
   })
+
+  test('a caller trying code after code is held back after 30 in 10 minutes (429)', async ({
+    client,
+    assert,
+  }) => {
+    const course = await CourseFactory.create()
+    const tries = Array.from({ length: 30 }, (_, index) => `GUESS${index}`)
+    for (const code of tries) {
+      await expectStatus(quote(client, { code, courseId: course.id }), 422)
+    }
+    const held = await quote(client, { code: 'GUESS30', courseId: course.id })
+    held.assertStatus(429)
+    held.assertBody({
+      success: false,
+      message: 'Too many coupon tries. Please wait a few minutes and try again.',
+    })
+    assert.isAbove(Number(held.header('retry-after')), 0)
+
+    // a signed-in learner has an allowance of their own
+    const learner = await UserFactory.create()
+    const own = await client
+      .post(`${API}/coupon-quotes`)
+      .json({ code: 'GUESS31', courseId: course.id })
+      .loginAs(learner)
+      .withCsrfToken()
+    own.assertStatus(422)
+  })
 })

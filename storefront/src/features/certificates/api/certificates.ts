@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api, type AnswerOf } from '../../../app/api.ts'
-import { certificateKeys } from './certificate-keys.ts'
+import { certificatesKeys } from './certificates-keys.ts'
 
 export type OwnCertificate = AnswerOf<'GET', '/certificates'>['data'][number]
 
@@ -10,7 +10,7 @@ const PAGE_SIZE = 100
 /** The learner's certificates, newest first (GET /certificates). */
 export function useCertificates(userId: string) {
   return useQuery({
-    queryKey: certificateKeys.mine(userId),
+    queryKey: certificatesKeys.mine(userId),
     queryFn: async () => {
       const { body } = await api.get('/certificates', { query: { page: 1, limit: PAGE_SIZE } })
       return { certificates: body.data, total: body.meta.totalItems }
@@ -21,7 +21,7 @@ export function useCertificates(userId: string) {
 /** The learner's certificate for one course, or null while they have none. */
 export function useCourseCertificate(userId: string, courseId: string, enabled = true) {
   return useQuery({
-    queryKey: certificateKeys.ofCourse(userId, courseId),
+    queryKey: certificatesKeys.ofCourse(userId, courseId),
     enabled,
     queryFn: async () => {
       const { body } = await api.get('/certificates', { query: { courseId, limit: 1 } })

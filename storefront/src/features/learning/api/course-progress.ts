@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { CourseProgressUpdate, FullCourseDetails } from './learning-types.ts'
 import { api, type RequestBody } from '../../../app/api.ts'
 import { profileKeys } from '../../profile/index.ts'
-import { certificateKeys } from '../../certificates/index.ts'
+import { certificatesKeys } from '../../certificates/index.ts'
 import { withLessonCompleted } from '../lib/course-progress.ts'
 import { learningKeys } from './learning-keys.ts'
 
@@ -57,7 +57,7 @@ export function useCourseProgressSync(userId: string, courseId: string): CourseP
         // The profile's course cards show progress too; refetched when next shown.
         void queryClient.invalidateQueries({ queryKey: profileKeys.all })
         // The last lesson completed issues a certificate (the server's, after this answer).
-        void queryClient.invalidateQueries({ queryKey: certificateKeys.all })
+        void queryClient.invalidateQueries({ queryKey: certificatesKeys.all })
       })
     },
     [courseId, queryClient, showCompleted]

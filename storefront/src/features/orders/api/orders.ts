@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api, type AnswerOf } from '../../../app/api.ts'
-import { orderKeys } from './order-keys.ts'
+import { ordersKeys } from './orders-keys.ts'
 
 export type LearnerOrder = AnswerOf<'GET', '/orders'>['data'][number]
 export type OrdersPage = AnswerOf<'GET', '/orders'>
@@ -10,7 +10,7 @@ export const ORDERS_PAGE_SIZE = 10
 /** One page of the learner's orders, newest first (GET /orders). */
 export function useOrders(userId: string, page: number) {
   return useQuery({
-    queryKey: orderKeys.page(userId, page),
+    queryKey: ordersKeys.page(userId, page),
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const { body } = await api.get('/orders', { query: { page, limit: ORDERS_PAGE_SIZE } })

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/index.ts'
+import { dashboardKeys } from '../../dashboard/index.ts'
 import { transactionsKeys } from './transactions-keys.ts'
 
 /** Refunds listed in the drawer at most; an order rarely has more than a couple. */
@@ -52,7 +53,8 @@ export function useRefundOrder(orderId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: transactionsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        // the dashboard's refund and net revenue figures change with a refund
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   })
 }

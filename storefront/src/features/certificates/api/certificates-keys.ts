@@ -3,9 +3,9 @@
  * learning view). The learner's id follows so lists are never shared; the learning view
  * refreshes `all` when a lesson's completion changes.
  */
-export const certificateKeys = {
+export const certificatesKeys = {
   all: ['certificates'] as const,
-  mine: (userId: string) => [...certificateKeys.all, userId] as const,
+  mine: (userId: string) => [...certificatesKeys.all, userId] as const,
   ofCourse: (userId: string, courseId: string) =>
-    [...certificateKeys.mine(userId), 'course', courseId] as const,
+    [...certificatesKeys.mine(userId), 'course', courseId] as const,
 }

@@ -13,7 +13,7 @@ import {
 test('an admin makes, pauses, resumes and deletes a coupon', async ({ page }) => {
   const code = `WEB${Date.now().toString(36).toUpperCase()}`
   await signInAsAdmin(page, '/admin/coupons')
-  await expect(page.getByRole('heading', { name: 'Coupons', level: 2 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Coupons', exact: true, level: 2 })).toBeVisible()
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Coupons' })).toBeVisible()
 
   await page.getByRole('button', { name: 'New coupon' }).first().click()

@@ -4,6 +4,8 @@ import { StoreItem } from '#store'
 import ApiException from '#core/exceptions/api_exception'
 import CouponService, { type PricedItem } from '#coupons/services/coupon_service'
 import { discountText } from '#coupons/transformers/coupon_transformer'
+import { discountFor } from '#coupons/services/coupon_pricing'
+import { chargedPrice, pricesIncludeGst } from '#core/services/gst_price'
 import type { CouponQuote } from '#coupons/transformers/coupon_types'
 
 /** What a learner sees before paying: the server's price of one item with a coupon. */
@@ -17,15 +19,36 @@ export default class CouponQuoteService {
     userId: string | null
   ): Promise<CouponQuote> {
     const item = await this.#item(target)
-    const price = await this.coupons.quote(code, item, userId)
+    if (pricesIncludeGst()) {
+      const price = await this.coupons.quote(code, item, userId)
+      return {
+        code: price.coupon.code,
+        itemKind: item.kind,
+        itemId: item.id,
+        listPricePaise: price.listPricePaise,
+        discountPaise: price.discountPaise,
+        pricePaise: price.pricePaise,
+        payablePaise: price.pricePaise,
+        description: discountText(price.coupon),
+      }
+    }
+    // prices before GST: checkout applies the coupon to the charged price (chargedPrice), so the
+    // quote does the same, refusals included; the listed figures stay those before GST
+    const charged = await this.coupons.quote(
+      code,
+      { ...item, pricePaise: chargedPrice(item.pricePaise) },
+      userId
+    )
+    const discountPaise = discountFor(charged.coupon, item.pricePaise)
     return {
-      code: price.coupon.code,
+      code: charged.coupon.code,
       itemKind: item.kind,
       itemId: item.id,
-      listPricePaise: price.listPricePaise,
-      discountPaise: price.discountPaise,
-      pricePaise: price.pricePaise,
-      description: discountText(price.coupon),
+      listPricePaise: item.pricePaise,
+      discountPaise,
+      pricePaise: item.pricePaise - discountPaise,
+      payablePaise: charged.pricePaise,
+      description: discountText(charged.coupon),
     }
   }
 

@@ -80,6 +80,12 @@ export interface CouponQuote {
   listPricePaise: number
   discountPaise: number
   pricePaise: number
+  /**
+   * What checkout will charge with this coupon (the Razorpay order's amount): pricePaise when
+   * prices include GST, else the coupon applied to the price plus GST, as checkout applies it
+   * (docs/decisions.md#gst-invoices)
+   */
+  payablePaise: number
   /** e.g. '20% off' or '₹500 off' */
   description: string
 }

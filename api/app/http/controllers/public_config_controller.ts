@@ -4,6 +4,7 @@ import razorpayConfig from '#config/razorpay'
 import { uploadPresetNames } from '#config/media'
 import { ok } from '#core/transformers/envelope'
 import { mediaHost } from '#media'
+import { GST_RATE_PERCENT, pricesIncludeGst } from '#core/services/gst_price'
 
 /**
  * Public settings the front ends need before anyone signs in.
@@ -24,6 +25,10 @@ export default class PublicConfigController {
         // where the product's own pictures are served from (MEDIA_PUBLIC_URL's CDN, Cloudinary's
         // delivery host or this API), so the desktop app can allow it in its own CSP
         mediaOrigin: new URL(mediaHost().imagePrefix).origin,
+        // GST_PRICES_INCLUSIVE (docs/decisions.md#gst-invoices): false, and checkout charges the
+        // listed price plus gstRatePercent, which the storefront says beside every price
+        pricesIncludeGst: pricesIncludeGst(),
+        gstRatePercent: GST_RATE_PERCENT,
       },
     })
   }

@@ -32,6 +32,7 @@ test.group('POST /api/v1/coupon-quotes', (group) => {
         listPricePaise: 150_000,
         discountPaise: 22_500,
         pricePaise: 127_500,
+        payablePaise: 127_500,
         description: '15% off',
       },
     })

@@ -11,6 +11,8 @@ interface PriceTagProps {
   compact?: boolean
   size?: 'regular' | 'large'
   className?: string
+  /** Beside a paid amount, e.g. '+ 18% GST' when prices are before tax (nothing when absent). */
+  note?: string | null
 }
 
 /** A price in rupees (en-IN), 'Free' for nothing to pay, or 'Enrolled'. */
@@ -20,10 +22,11 @@ export function PriceTag({
   compact = false,
   size = 'regular',
   className,
+  note,
 }: PriceTagProps) {
   const label = priceLabel(paise, { enrolled, compact })
   const kind = enrolled ? 'enrolled' : label === 'Free' ? 'free' : 'paid'
-  return (
+  const tag = (
     <span
       className={['price-tag', `price-tag--${kind}`, `price-tag--${size}`, className]
         .filter(Boolean)
@@ -31,6 +34,13 @@ export function PriceTag({
     >
       {enrolled && <Tick aria-hidden size={size === 'large' ? 16 : 12} />}
       {label}
+    </span>
+  )
+  if (!note || kind !== 'paid') return tag
+  return (
+    <span className="price-tag-noted">
+      {tag}
+      <span className="price-tag__note">{note}</span>
     </span>
   )
 }

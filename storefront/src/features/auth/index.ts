@@ -14,3 +14,5 @@ export {
   usePublicConfig,
   useViewer,
 } from './api/session.ts'
+export { useGstTerms } from './hooks/use-gst-terms.ts'
+export { gstNote, payableWithGst, type GstTerms } from './lib/gst-terms.ts'

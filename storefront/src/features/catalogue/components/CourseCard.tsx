@@ -18,6 +18,8 @@ interface CourseCardProps {
   course: CourseCardData
   /** The signed-in user's id, to tell an enrolled learner from a buyer. */
   userId: string | null | undefined
+  /** Beside a paid price: '+ 18% GST' when prices are before tax (gstNote). */
+  priceNote?: string | null
   layout?: ViewMode
   /** In a listing's first row: its picture loads at once, ahead of the others. */
   eager?: boolean
@@ -32,6 +34,7 @@ interface CourseCardProps {
 export function CourseCard({
   course,
   userId,
+  priceNote,
   layout = 'grid',
   eager = false,
   imageSizes,
@@ -74,7 +77,7 @@ export function CourseCard({
           )}
         </div>
         <div className="course-card-footer">
-          <PriceTag paise={course.pricePaise} enrolled={enrolled} />
+          <PriceTag paise={course.pricePaise} enrolled={enrolled} note={priceNote} />
           {enrolled ? (
             <ButtonLink
               to={learningPath(course._id)}

@@ -3,6 +3,7 @@ import { Button } from '@blueprintjs/core'
 import { FilterRemove, Refresh, SearchTemplate, WarningSign } from '@blueprintjs/icons'
 import { EmptyState, type ViewMode } from '@pathshala/ui'
 import { CourseCard } from './CourseCard.tsx'
+import { gstNote, useGstTerms } from '../../auth/index.ts'
 import { firstRowCards, listingImageSizes } from '../lib/card-image-sizes.ts'
 import { CourseCardSkeleton } from './CourseCardSkeleton.tsx'
 
@@ -29,6 +30,7 @@ export function CourseResults({
   onClearFilters,
   onRetry,
 }: CourseResultsProps) {
+  const priceNote = gstNote(useGstTerms())
   if (error && !loading) {
     return (
       <EmptyState
@@ -71,6 +73,7 @@ export function CourseResults({
               <CourseCard
                 course={course}
                 userId={userId}
+                priceNote={priceNote}
                 layout={layout}
                 eager={index < firstRow}
                 imageSizes={imageSizes}

@@ -16,6 +16,7 @@ const QUOTE: CouponQuote = {
   listPricePaise: 149_900,
   discountPaise: 29_980,
   pricePaise: 119_920,
+  payablePaise: 119_920,
   description: '20% off',
 }
 

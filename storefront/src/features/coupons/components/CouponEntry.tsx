@@ -3,6 +3,7 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core'
 import { TickCircle } from '@blueprintjs/icons'
 import { formatRupees } from '@pathshala/shared'
 import { serverMessageOr } from '@pathshala/ui'
+import { payableWithGst, useGstTerms } from '../../auth/index.ts'
 import { useCouponQuote, type CouponQuote, type CouponTarget } from '../api/coupon-quote.ts'
 import './coupon-entry.css'
 
@@ -27,6 +28,7 @@ export function CouponEntry({ target, applied, onApplied, disabled }: Props) {
   const [code, setCode] = useState('')
   const [refusal, setRefusal] = useState<string | null>(null)
   const quote = useCouponQuote()
+  const gst = useGstTerms()
 
   if (applied) {
     return (
@@ -36,11 +38,18 @@ export function CouponEntry({ target, applied, onApplied, disabled }: Props) {
           <strong>
             {applied.code.toUpperCase()} applied: {applied.description}
           </strong>
-          <span>
-            You pay <strong>{formatRupees(applied.pricePaise)}</strong> instead of{' '}
-            <s>{formatRupees(applied.listPricePaise)}</s> (you save{' '}
-            {formatRupees(applied.discountPaise)})
-          </span>
+          {gst.exclusive ? (
+            <GstInclusiveTotals
+              quote={applied}
+              without={payableWithGst(applied.listPricePaise, gst)}
+            />
+          ) : (
+            <span>
+              You pay <strong>{formatRupees(applied.pricePaise)}</strong> instead of{' '}
+              <s>{formatRupees(applied.listPricePaise)}</s> (you save{' '}
+              {formatRupees(applied.discountPaise)})
+            </span>
+          )}
         </div>
         <Button
           variant="minimal"
@@ -125,5 +134,20 @@ export function CouponEntry({ target, applied, onApplied, disabled }: Props) {
         />
       </FormGroup>
     </form>
+  )
+}
+
+/**
+ * Prices before GST: the amounts paid with GST, what checkout charges with the coupon
+ * (payablePaise) against what it charges without it (`without`), as they are what the learner
+ * is asked for.
+ */
+function GstInclusiveTotals({ quote, without }: { quote: CouponQuote; without: number }) {
+  return (
+    <span>
+      You pay <strong>{formatRupees(quote.payablePaise)}</strong> incl. GST instead of{' '}
+      <s>{formatRupees(without)}</s> (you save{' '}
+      {formatRupees(Math.max(0, without - quote.payablePaise))})
+    </span>
   )
 }

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core'
 import { Refresh } from '@blueprintjs/icons'
 import { Link } from 'react-router'
-import { useCurrentUser } from '../../auth/index.ts'
+import { gstNote, useCurrentUser, useGstTerms } from '../../auth/index.ts'
 import { POPULAR_COURSES_COUNT, usePopularCourses } from '../api/popular-courses.ts'
 import { CourseCard } from '../../catalogue/index.ts'
 import { CourseCardSkeleton } from '../../catalogue/index.ts'
@@ -12,6 +12,7 @@ const SKELETON_COUNT = POPULAR_COURSES_COUNT
 export function PopularCourses() {
   const { data: user, isPending: userPending } = useCurrentUser()
   const courses = usePopularCourses(user?._id ?? null, !userPending)
+  const priceNote = gstNote(useGstTerms())
 
   return (
     <section className="page-section" aria-labelledby="popular-courses-heading">
@@ -40,7 +41,12 @@ export function PopularCourses() {
         <div className="course-grid" aria-busy={!courses.data}>
           {courses.data
             ? courses.data.map((course) => (
-                <CourseCard key={course._id} course={course} userId={user?._id} />
+                <CourseCard
+                  key={course._id}
+                  course={course}
+                  userId={user?._id}
+                  priceNote={priceNote}
+                />
               ))
             : Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 <CourseCardSkeleton key={index} />

@@ -6,6 +6,7 @@ import type { StoreItem } from '../api/store-types.ts'
 import type { BookAction } from './book-action.ts'
 import { listingImageSizes } from '../../catalogue/index.ts'
 import { PriceTag } from '@pathshala/ui'
+import { gstNote, useGstTerms } from '../../auth/index.ts'
 import { isFreeBook, purchasesLabel } from './book-presentation.ts'
 import { AuthorAvatar } from './AuthorAvatar.tsx'
 import { BookThumbnail } from './BookThumbnail.tsx'
@@ -41,6 +42,7 @@ export function BookCard({
 }: Props) {
   const titleId = useId()
   const free = isFreeBook(book)
+  const gst = useGstTerms()
   return (
     <Card className={`book-card media-card book-card--${view}`} elevation={1}>
       <BookThumbnail book={book} eager={eager} sizes={listingImageSizes('store', view)} />
@@ -54,7 +56,12 @@ export function BookCard({
         </h3>
         <p className="book-card__description">{book.description}</p>
         <div className="book-card__meta">
-          <PriceTag paise={free ? 0 : book.pricePaise} compact className="book-price" />
+          <PriceTag
+            paise={free ? 0 : book.pricePaise}
+            compact
+            className="book-price"
+            note={action.kind === 'access' ? null : gstNote(gst)}
+          />
           <span className="book-card__purchases">
             <People size={12} aria-hidden /> {purchasesLabel(book.purchases)}
           </span>

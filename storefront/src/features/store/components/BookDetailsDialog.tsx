@@ -5,12 +5,14 @@ import type { BookAction } from './book-action.ts'
 import {
   addedLabel,
   bookPriceLabel,
+  isFreeBook,
   bookTypeLabel,
   fileFormatLabel,
   purchasesLabel,
 } from './book-presentation.ts'
 import { AuthorAvatar } from './AuthorAvatar.tsx'
 import { BookThumbnail } from './BookThumbnail.tsx'
+import { gstNote, useGstTerms } from '../../auth/index.ts'
 
 interface Props {
   book: StoreItem | null
@@ -29,6 +31,8 @@ function statusText(status: string) {
  * card's main action at hand.
  */
 export function BookDetailsDialog({ book, action, busy, onClose, onAction }: Props) {
+  // prices before GST: '+ 18% GST' beside the price
+  const note = gstNote(useGstTerms())
   return (
     <Dialog
       isOpen={book !== null}
@@ -57,7 +61,12 @@ export function BookDetailsDialog({ book, action, busy, onClose, onAction }: Pro
                   <dt>Type</dt>
                   <dd>{bookTypeLabel(book.type)}</dd>
                   <dt>Price</dt>
-                  <dd>{bookPriceLabel(book)}</dd>
+                  <dd>
+                    {bookPriceLabel(book)}
+                    {note && action?.kind !== 'access' && !isFreeBook(book) && (
+                      <span className="purchase-summary__gst">{note}</span>
+                    )}
+                  </dd>
                   <dt>Status</dt>
                   <dd>
                     <Tag minimal intent={book.status === 'published' ? 'success' : 'none'}>

@@ -7,6 +7,7 @@ import { bookTypeLabel, isFreeBook } from './book-presentation.ts'
 import { BookThumbnail } from './BookThumbnail.tsx'
 import { BuyerStateField } from '../../checkout/index.ts'
 import { CouponEntry, type CouponQuote } from '../../coupons/index.ts'
+import { gstNote, payableWithGst, useGstTerms } from '../../auth/index.ts'
 
 interface Props {
   book: StoreItem | null
@@ -35,11 +36,16 @@ export function PurchaseConfirmDialog(props: Props) {
   // a coupon applies to the item it was checked for only
   const applied = coupon && book && coupon.itemId === book._id ? coupon : null
   const askingState = askState && signedIn && !free
-  const price = book ? formatRupees(applied ? applied.pricePaise : book.pricePaise) : ''
+  const gst = useGstTerms()
+  // prices before GST: the listed price with '+ 18% GST', and what checkout charges below it
+  const withGst = gst.exclusive && !free
+  const shownPaise = applied && !withGst ? applied.pricePaise : (book?.pricePaise ?? 0)
+  const price = book ? formatRupees(shownPaise) : ''
+  const payablePaise = applied ? applied.payablePaise : payableWithGst(book?.pricePaise ?? 0, gst)
   const blocked = !free && signedIn && !paymentsEnabled
 
-  let confirmText = free ? 'Get it free' : `Pay ${price}`
-  if (applied && applied.pricePaise === 0) confirmText = 'Get it free with the coupon'
+  let confirmText = free ? 'Get it free' : `Pay ${formatRupees(payablePaise)}`
+  if (applied && applied.payablePaise === 0) confirmText = 'Get it free with the coupon'
   if (!signedIn) confirmText = 'Sign in to continue'
 
   return (
@@ -62,10 +68,16 @@ export function PurchaseConfirmDialog(props: Props) {
                 <div className="purchase-summary__line">{bookTypeLabel(book.type)} · PDF</div>
                 <div className="purchase-summary__price">
                   {free ? 'Free' : price}
-                  {applied && (
+                  {withGst && <span className="purchase-summary__gst">{gstNote(gst)}</span>}
+                  {applied && !withGst && (
                     <s className="purchase-summary__was">{formatRupees(applied.listPricePaise)}</s>
                   )}
                 </div>
+                {withGst && (
+                  <div className="purchase-summary__total">
+                    You pay <strong>{formatRupees(payablePaise)}</strong> incl. GST
+                  </div>
+                )}
               </div>
             </div>
             <p className="purchase-summary__next">

@@ -1,6 +1,6 @@
 import 'react-dom/client'
 import { createElement } from 'react'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
 import { MemoryRouter } from 'react-router'
@@ -185,18 +185,24 @@ describe("a listing's first-row pictures download while the page renders", () =>
     getDefaultStore().set(storeViewAtom, 'grid')
   })
 
+  /** Cards read the public config (prices with or without GST) through TanStack Query. */
+  const withQueries = (element: ReturnType<typeof createElement>) =>
+    createElement(QueryClientProvider, { client: new QueryClient() }, element)
+
   /** The first card's <img> as the store's listing renders it in `view`. */
   const storeCardImage = (book: StoreItem, view: ViewMode) =>
     render(
-      createElement(BookResults, {
-        books: [book],
-        skeletonCount: 0,
-        view,
-        user: null,
-        busyBookId: null,
-        onDetails: () => {},
-        onAction: () => {},
-      })
+      withQueries(
+        createElement(BookResults, {
+          books: [book],
+          skeletonCount: 0,
+          view,
+          user: null,
+          busyBookId: null,
+          onDetails: () => {},
+          onAction: () => {},
+        })
+      )
     ).container.querySelector('img')!
 
   it('store: the first row’s covers, asked for exactly as their cards ask', async () => {
@@ -254,19 +260,21 @@ describe("a listing's first-row pictures download while the page renders", () =>
     await prefetchPageData(client(), at('/home/explore'))
 
     const { container } = render(
-      createElement(
-        MemoryRouter,
-        null,
-        createElement(CourseResults, {
-          courses: courses.slice(0, 1),
-          loading: false,
-          error: null,
-          skeletonCount: 0,
-          layout: 'grid',
-          userId: null,
-          onClearFilters: () => {},
-          onRetry: () => {},
-        })
+      withQueries(
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(CourseResults, {
+            courses: courses.slice(0, 1),
+            loading: false,
+            error: null,
+            skeletonCount: 0,
+            layout: 'grid',
+            userId: null,
+            onClearFilters: () => {},
+            onRetry: () => {},
+          })
+        )
       )
     )
     const card = asPreload(container.querySelector('img')!)

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Button, FormGroup, H2, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, FormGroup, H2, HTMLSelect } from '@blueprintjs/core'
 import { Add, Search, Tag as TagIcon } from '@blueprintjs/icons'
-import { EmptyState, Pagination, SearchBox, serverMessageOf, showToast } from '@pathshala/ui'
+import { SearchBox, serverMessageOf, showToast } from '@pathshala/ui'
 import { useSearchParams } from 'react-router'
-import { LoadFailure } from '../../../components/LoadFailure.tsx'
+import { PagedResults } from '../../../components/PagedResults.tsx'
 import type { Coupon, CouponListRequest } from '../api/coupon-types.ts'
 import { useCoupons, useUpdateCoupon } from '../api/use-coupons.ts'
 import { CouponFormDialog } from './CouponFormDialog.tsx'
@@ -112,66 +112,55 @@ export default function CouponsPage() {
         </FormGroup>
       </div>
 
-      {error && !data ? (
-        <LoadFailure
-          title="The coupons could not be loaded"
-          error={error}
-          onRetry={() => void refetch()}
-        />
-      ) : isPending ? (
-        <NonIdealState icon={<Spinner />} title="Loading coupons…" />
-      ) : coupons && coupons.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={<Search />}
-            title="No coupons match"
-            description="No coupon matches this search or state."
-            action={
-              <Button
-                onClick={() => {
-                  setSearch('')
-                  setStatus('all')
-                }}
-              >
-                Clear filters
-              </Button>
-            }
+      <PagedResults
+        noun="coupons"
+        error={error}
+        hasData={Boolean(data)}
+        isPending={isPending}
+        isFetching={isFetching}
+        count={coupons?.length}
+        filtered={filtered}
+        noMatch={{
+          icon: <Search />,
+          title: 'No coupons match',
+          description: 'No coupon matches this search or state.',
+          action: (
+            <Button
+              onClick={() => {
+                setSearch('')
+                setStatus('all')
+              }}
+            >
+              Clear filters
+            </Button>
+          ),
+        }}
+        empty={{
+          icon: <TagIcon />,
+          title: 'No coupons yet',
+          description: 'Make a coupon to give learners a discount on courses and store items.',
+          action: (
+            <Button intent="primary" onClick={() => setEditing({ coupon: null })}>
+              New coupon
+            </Button>
+          ),
+        }}
+        onRetry={() => void refetch()}
+        meta={meta}
+        onPageChange={setPage}
+        className="coupons-results"
+        pagesLabel="Coupons pages"
+      >
+        {coupons && (
+          <CouponsTable
+            coupons={coupons}
+            busyId={busyId}
+            onEdit={(coupon) => setEditing({ coupon })}
+            onTogglePause={togglePause}
+            onDelete={setDeleting}
           />
-        ) : (
-          <EmptyState
-            icon={<TagIcon />}
-            title="No coupons yet"
-            description="Make a coupon to give learners a discount on courses and store items."
-            action={
-              <Button intent="primary" onClick={() => setEditing({ coupon: null })}>
-                New coupon
-              </Button>
-            }
-          />
-        )
-      ) : (
-        coupons && (
-          <div className="coupons-results" aria-busy={isFetching}>
-            <CouponsTable
-              coupons={coupons}
-              busyId={busyId}
-              onEdit={(coupon) => setEditing({ coupon })}
-              onTogglePause={togglePause}
-              onDelete={setDeleting}
-            />
-            {meta && (
-              <Pagination
-                page={meta.currentPage}
-                totalPages={meta.totalPages}
-                hasPrevPage={meta.hasPrevPage}
-                hasNextPage={meta.hasNextPage}
-                onPageChange={setPage}
-                label="Coupons pages"
-              />
-            )}
-          </div>
-        )
-      )}
+        )}
+      </PagedResults>
 
       {editing && (
         <CouponFormDialog

@@ -1,7 +1,7 @@
-import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, H2 } from '@blueprintjs/core'
 import { Download, Search } from '@blueprintjs/icons'
-import { EmptyState, Pagination, serverMessageOr, showToast, useUrlFilters } from '@pathshala/ui'
-import { LoadFailure } from '../../../components/LoadFailure.tsx'
+import { serverMessageOr, showToast, useUrlFilters } from '@pathshala/ui'
+import { PagedResults } from '../../../components/PagedResults.tsx'
 import { useExportTransactions, useTransactions } from '../api/use-transactions.ts'
 import {
   hasFilters,
@@ -62,63 +62,46 @@ export default function TransactionsPage() {
 
       <TransactionFiltersBar view={view} onChange={changeFilters} />
 
-      {error && !data ? (
-        <LoadFailure
-          title="The transactions could not be loaded"
-          error={error}
-          onRetry={() => void refetch()}
-        />
-      ) : isPending ? (
-        <NonIdealState icon={<Spinner />} title="Loading transactions…" />
-      ) : orders && orders.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={<Search />}
-            title="No transactions match"
-            description="No order matches these filters. Widen the dates or clear the filters."
-            action={
-              <Button
-                onClick={() =>
-                  changeFilters({
-                    status: 'all',
-                    kind: 'all',
-                    search: '',
-                    from: '',
-                    to: '',
-                  })
-                }
-              >
-                Clear filters
-              </Button>
-            }
+      <PagedResults
+        noun="transactions"
+        error={error}
+        hasData={Boolean(data)}
+        isPending={isPending}
+        isFetching={isFetching}
+        count={orders?.length}
+        filtered={filtered}
+        noMatch={{
+          icon: <Search />,
+          title: 'No transactions match',
+          description: 'No order matches these filters. Widen the dates or clear the filters.',
+          action: (
+            <Button
+              onClick={() =>
+                changeFilters({ status: 'all', kind: 'all', search: '', from: '', to: '' })
+              }
+            >
+              Clear filters
+            </Button>
+          ),
+        }}
+        empty={{
+          icon: <Search />,
+          title: 'No transactions yet',
+          description: 'Orders appear here as soon as a learner starts a checkout.',
+        }}
+        onRetry={() => void refetch()}
+        meta={meta}
+        onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        className="transactions-results"
+        pagesLabel="Transactions pages"
+      >
+        {orders && (
+          <TransactionsTable
+            orders={orders}
+            onOpen={(order) => setFilters((current) => ({ ...current, order }))}
           />
-        ) : (
-          <EmptyState
-            icon={<Search />}
-            title="No transactions yet"
-            description="Orders appear here as soon as a learner starts a checkout."
-          />
-        )
-      ) : (
-        orders && (
-          <div className="transactions-results" aria-busy={isFetching}>
-            <TransactionsTable
-              orders={orders}
-              onOpen={(order) => setFilters((current) => ({ ...current, order }))}
-            />
-            {meta && (
-              <Pagination
-                page={meta.currentPage}
-                totalPages={meta.totalPages}
-                hasPrevPage={meta.hasPrevPage}
-                hasNextPage={meta.hasNextPage}
-                onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-                label="Transactions pages"
-              />
-            )}
-          </div>
-        )
-      )}
+        )}
+      </PagedResults>
 
       <TransactionDrawer
         orderId={view.order}

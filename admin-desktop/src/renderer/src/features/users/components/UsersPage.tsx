@@ -1,15 +1,8 @@
-import { Button, FormGroup, H2, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, FormGroup, H2, HTMLSelect } from '@blueprintjs/core'
 import { People, Search } from '@blueprintjs/icons'
 import { ACCOUNT_TYPES } from '@pathshala/shared'
-import {
-  EmptyState,
-  FilterChips,
-  Pagination,
-  SearchBox,
-  useUrlFilters,
-  type FilterChip,
-} from '@pathshala/ui'
-import { LoadFailure } from '../../../components/LoadFailure.tsx'
+import { FilterChips, SearchBox, useUrlFilters, type FilterChip } from '@pathshala/ui'
+import { PagedResults } from '../../../components/PagedResults.tsx'
 import { useUsers } from '../api/use-users.ts'
 import {
   hasUserFilters,
@@ -103,50 +96,37 @@ export default function UsersPage() {
         onClearAll={() => changeFilters({ search: '', accountType: 'all' })}
       />
 
-      {error && !data ? (
-        <LoadFailure
-          title="The users could not be loaded"
-          error={error}
-          onRetry={() => void refetch()}
-        />
-      ) : isPending ? (
-        <NonIdealState icon={<Spinner />} title="Loading users…" />
-      ) : users && users.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={<Search />}
-            title="No users match"
-            description="No account matches this search. Check the spelling or clear the filters."
-            action={
-              <Button onClick={() => changeFilters({ search: '', accountType: 'all' })}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<People />}
-            title="No users yet"
-            description="Accounts appear here as people sign up."
-          />
-        )
-      ) : (
-        users && (
-          <div className="users-results" aria-busy={isFetching}>
-            <UsersTable users={users} />
-            {meta && (
-              <Pagination
-                page={meta.currentPage}
-                totalPages={meta.totalPages}
-                hasPrevPage={meta.hasPrevPage}
-                hasNextPage={meta.hasNextPage}
-                onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-                label="Users pages"
-              />
-            )}
-          </div>
-        )
-      )}
+      <PagedResults
+        noun="users"
+        error={error}
+        hasData={Boolean(data)}
+        isPending={isPending}
+        isFetching={isFetching}
+        count={users?.length}
+        filtered={filtered}
+        noMatch={{
+          icon: <Search />,
+          title: 'No users match',
+          description: 'No account matches this search. Check the spelling or clear the filters.',
+          action: (
+            <Button onClick={() => changeFilters({ search: '', accountType: 'all' })}>
+              Clear filters
+            </Button>
+          ),
+        }}
+        empty={{
+          icon: <People />,
+          title: 'No users yet',
+          description: 'Accounts appear here as people sign up.',
+        }}
+        onRetry={() => void refetch()}
+        meta={meta}
+        onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        className="users-results"
+        pagesLabel="Users pages"
+      >
+        {users && <UsersTable users={users} />}
+      </PagedResults>
     </section>
   )
 }
